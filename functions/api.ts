@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { appConfig, publicConfig } from './config.ts';
+import { MAX_BODY_BYTES } from '../shared/limits.ts';
+import type { ApiError } from '../shared/api.ts';
+
+export const api = new Hono<{ Bindings: Env }>();
+
+api.use('*', bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json<ApiError>({ error: 'payload_too_large', message: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+}));
+
+api.get('/health', (c) => c.json({ status: 'ok' }));
+api.get('/config', (c) => c.json(publicConfig(appConfig(c.env)), 200, { 'Cache-Control': 'no-store' }));
+
+api.notFound((c) => c.json<ApiError>({ error: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+api.onError((err, c) => {
+  if (err instanceof HTTPException) return c.json<ApiError>({ error: 'http_error', message: err.message }, err.status);
+  console.error('api error', err);
+  return c.json<ApiError>({ error: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+});

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { api } from './api.ts';
+import { securityHeaders } from './security.ts';
+import { serveSite } from './site.ts';
+import { appConfig } from './config.ts';
+
+export { RateLimiter } from '../durable/RateLimiter.ts';
+export { ParkedSubmissions } from '../durable/ParkedSubmissions.ts';
+
+export type AppEnv = { Bindings: Env };
+
+const app = new Hono<AppEnv>();
+app.use('*', securityHeaders);
+app.route('/api', api);
+app.all('*', (c) => serveSite(c.req.raw, c.env, appConfig(c.env)));
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

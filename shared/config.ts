@@ -1,0 +1,12 @@
+// Public runtime configuration: what the Worker tells the SPA (decision 8: one build for every
+// environment). Served at GET /api/config and embedded by the Worker into every HTML page.
+export interface PublicConfig {
+  siteUrl: string;
+  assistantName: string;
+  /** Google Analytics 4 measurement id; null: no analytics at all. */
+  analyticsId: string | null;
+  /** Scheduling widget URL (Calendly event); null: the booking request form is shown instead. */
+  bookingUrl: string | null;
+}
+
+export const CONFIG_META_NAME = 'app-config';

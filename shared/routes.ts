@@ -1,0 +1,62 @@
+import { services } from './content/services.ts';
+import { portfolio } from './content/portfolio.ts';
+import { site } from './site.ts';
+
+// The route table of spec.md section 2. It drives the SPA router, prerendering, sitemap.xml and the
+// e2e tests, so a route is added in one place.
+export type PageKey =
+  | 'home' | 'about' | 'team' | 'services' | 'service' | 'seo-audit' | 'portfolio' | 'portfolio-detail'
+  | 'agreement' | 'contact' | 'affiliate' | 'affiliate-form' | 'career' | 'career-form' | 'faq'
+  | 'booking' | 'sign-in' | 'sign-up' | 'verify-email' | 'verify-phone' | 'success' | 'reset-password'
+  | 'not-found';
+
+export interface PublicRoute {
+  path: string;
+  page: PageKey;
+  title: string;
+  description: string;
+  /** Canonical path when it differs from path (/home is the same page as /). */
+  canonical?: string;
+  /** Listed in sitemap.xml and indexable. Account screens and /success are not. */
+  indexable: boolean;
+}
+
+const r = (path: string, page: PageKey, title: string, description: string, extra: Partial<PublicRoute> = {}): PublicRoute =>
+  ({ path, page, title, description, indexable: true, ...extra });
+
+export const publicRoutes: readonly PublicRoute[] = [
+  r('/', 'home', `${site.name} — Software agency in Ghana for clients worldwide`, site.description),
+  r('/home', 'home', `${site.name} — Software agency in Ghana for clients worldwide`, site.description, { canonical: '/', indexable: false }),
+  r('/about', 'about', `About us — ${site.name}`, `Who we are: a software agency in Accra with ${site.claims.clients} clients in ${site.claims.countries} countries.`),
+  r('/team', 'team', `Our team — ${site.name}`, 'Meet the engineers, designers and DevOps specialists behind our work.'),
+  r('/services', 'services', `Services — ${site.name}`, 'Software development, UI/UX design, web design and DevOps services, with prices and timelines.'),
+  ...services.map((s) => r(`/services/${s.slug}`, 'service', `${s.name} — ${site.name}`, s.summary)),
+  r('/services/seo-audit', 'seo-audit', `Free SEO audit — ${site.name}`, 'Request a free SEO audit of your website and get a prioritised list of fixes.'),
+  r('/portfolio', 'portfolio', `Portfolio — ${site.name}`, 'Selected projects for clients in Ghana, Europe and beyond.'),
+  ...portfolio.map((p) => r(`/portfolio/${p.slug}`, 'portfolio-detail', `${p.title} — ${site.name}`, p.description)),
+  r('/agreement', 'agreement', `Service agreement — ${site.name}`, 'The terms under which we work with our clients.'),
+  r('/contact', 'contact', `Contact us — ${site.name}`, `Tell us about your project. We reply ${site.replyPromise}.`),
+  r('/affiliate', 'affiliate', `Partner programme — earn ${site.affiliateCommission} — ${site.name}`, `Refer clients to ${site.name} and earn ${site.affiliateCommission} commission.`),
+  r('/affiliate-form', 'affiliate-form', `Apply as a partner — ${site.name}`, 'Apply to join our partner programme.'),
+  r('/career', 'career', `Careers — ${site.name}`, 'Join a remote-friendly team building software for clients worldwide.'),
+  r('/career-form', 'career-form', `Apply for a job — ${site.name}`, 'Send us your application.'),
+  r('/faq', 'faq', `FAQs — ${site.name}`, 'Answers about prices, timelines, process and support.'),
+  r('/booking', 'booking', `Book a consultation — ${site.name}`, 'Book a free 30-minute consultation with our team.'),
+  r('/sign-in', 'sign-in', `Sign in — ${site.name}`, 'Sign in to your account.', { indexable: false }),
+  r('/sign-up', 'sign-up', `Sign up — ${site.name}`, 'Create an account.', { indexable: false }),
+  r('/verify-email', 'verify-email', `Verify your email — ${site.name}`, 'Email verification.', { indexable: false }),
+  r('/verify-phone', 'verify-phone', `Verify your phone — ${site.name}`, 'Phone verification.', { indexable: false }),
+  r('/success', 'success', `Thank you — ${site.name}`, `We received your message and will reply ${site.replyPromise}.`, { indexable: false }),
+  r('/auth/reset-password', 'reset-password', `Reset your password — ${site.name}`, 'Choose a new password.', { indexable: false }),
+];
+
+/** Rendered to 404.html, which the asset server answers with status 404 for any unknown path. */
+export const notFoundRoute: PublicRoute = r('/404', 'not-found', `Page not found — ${site.name}`, 'This page does not exist.', { indexable: false });
+
+/** Client-only areas: prerendered as a shell (the session spinner) and never indexed. */
+export const protectedShells = ['/dashboard', '/admin'] as const;
+
+export function routeForPath(path: string): PublicRoute | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return publicRoutes.find((x) => x.path === clean);
+}
