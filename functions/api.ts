@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { appConfig, publicConfig } from './config.ts';
 import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import type { ApiError } from '../shared/api.ts';
+import { rateLimit } from './rateLimit.ts';
+import { forms } from './forms.ts';
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -14,6 +16,9 @@ api.use('*', bodyLimit({
 
 api.get('/health', (c) => c.json({ status: 'ok' }));
 api.get('/config', (c) => c.json(publicConfig(appConfig(c.env)), 200, { 'Cache-Control': 'no-store' }));
+
+api.use('/forms/*', rateLimit('api'));
+api.route('/forms', forms);
 
 api.notFound((c) => c.json<ApiError>({ error: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 api.onError((err, c) => {

@@ -3,6 +3,7 @@ import { api } from './api.ts';
 import { securityHeaders } from './security.ts';
 import { serveSite } from './site.ts';
 import { appConfig } from './config.ts';
+import { handleQueue } from './delivery.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
 export { ParkedSubmissions } from '../durable/ParkedSubmissions.ts';
@@ -16,4 +17,5 @@ app.all('*', (c) => serveSite(c.req.raw, c.env, appConfig(c.env)));
 
 export default {
   fetch: app.fetch,
+  queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,7 @@
+// User-facing strings that the spec fixes word for word (spec.md section 8). Keep them here so the
+// Worker, the SPA and the tests use one copy.
+export const messages = {
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  rateLimitExceeded: (count: number, seconds: number) =>
+    `Rate limit exceeded. You've made ${count} requests. Please try again in ${seconds} seconds.`,
+} as const;
