@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { resolve } from 'node:path';
+
+// BUILD_DIR lets several builds coexist (parallel work, benchmarks); the default is what wrangler.toml serves.
+const out = resolve(process.env.BUILD_DIR ?? 'dist');
 
 // The SPA lives in web/. `vite build` writes the client to dist/client (served as Worker assets);
 // `vite build --ssr` writes the prerenderer's entry to dist/server (scripts/prerender.ts).
@@ -9,8 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
-    ? { outDir: '../dist/server', emptyOutDir: true, ssr: true, rollupOptions: { input: 'web/entry-server.tsx' } }
-    : { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    ? { outDir: resolve(out, 'server'), emptyOutDir: true, ssr: true, rollupOptions: { input: 'web/entry-server.tsx' } }
+    : { outDir: resolve(out, 'client'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,
     // `npm run dev`: Vite serves the SPA with fast reload and forwards the API to `wrangler dev`.

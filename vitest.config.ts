@@ -20,7 +20,7 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { ...readVars('.dev.vars.example'), ...inject<Record<string, string>>('workerBindings') },
+              bindings: { ...readVars('.dev.vars.example'), ...inject('workerBindings') },
             },
           })),
         ],

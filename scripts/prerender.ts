@@ -1,14 +1,15 @@
 // Renders every public route of shared/routes.ts to static HTML in dist/client (decision 9).
 import { mkdir, readFile, writeFile, copyFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { publicRoutes, notFoundRoute, protectedShells, type PublicRoute } from '../shared/routes.ts';
 import { headTags } from '../shared/seo.ts';
 import { site } from '../shared/site.ts';
 
-const client = 'dist/client';
+const out = process.env.BUILD_DIR ?? 'dist';
+const client = join(out, 'client');
 const template = await readFile(join(client, 'index.html'), 'utf8');
-await copyFile(join(client, 'index.html'), 'dist/server/template.html');
-const { render } = (await import(join(process.cwd(), 'dist/server/entry-server.js'))) as { render: (path: string) => Promise<string> };
+await copyFile(join(client, 'index.html'), join(out, 'server/template.html'));
+const { render } = (await import(resolve(out, 'server/entry-server.js'))) as { render: (path: string) => Promise<string> };
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 

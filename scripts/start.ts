@@ -16,7 +16,8 @@ const varsFile = localVarsFile();
 const emulators = await startEmulators(readVars(varsFile));
 for (const e of emulators) console.log(`  ${e.name} stand-in: ${e.url}`);
 
-const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false'], {
+const assets = `${process.env.BUILD_DIR ?? 'dist'}/client`;
+const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false'], {
   stdio: 'inherit',
   env: { ...process.env, ...offlineWranglerEnv },
 });
