@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The prerender entry is self-contained, so it runs from any BUILD_DIR.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: resolve(out, 'server'), emptyOutDir: true, ssr: true, rollupOptions: { input: 'web/entry-server.tsx' } }
     : { outDir: resolve(out, 'client'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
