@@ -6,6 +6,9 @@ import { startEmulators } from './lib/emulators.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const skipBuild = process.argv.includes('--no-build');
+// Anything after `--` goes to `wrangler dev` as it is (for example `-- --var ANALYTICS_ID:G-TEST`).
+const dashDash = process.argv.indexOf('--');
+const wranglerArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 
 if (!skipBuild) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -17,7 +20,7 @@ const emulators = await startEmulators(readVars(varsFile));
 for (const e of emulators) console.log(`  ${e.name} stand-in: ${e.url}`);
 
 const assets = `${process.env.BUILD_DIR ?? 'dist'}/client`;
-const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false'], {
+const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false', ...wranglerArgs], {
   stdio: 'inherit',
   env: { ...process.env, ...offlineWranglerEnv },
 });
