@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
@@ -8,10 +8,28 @@ const out = resolve(process.env.BUILD_DIR ?? 'dist');
 
 // The SPA lives in web/. `vite build` writes the client to dist/client (served as Worker assets);
 // `vite build --ssr` writes the prerenderer's entry to dist/server (scripts/prerender.ts).
+// In `npm run dev` the Worker does not serve the HTML, so this plugin adds the public configuration the
+// Worker would inject (functions/site.ts), read from the running Worker.
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'dev-runtime-config',
+    apply: 'serve',
+    async transformIndexHtml() {
+      try {
+        const res = await fetch('http://localhost:8787/api/config');
+        const content = JSON.stringify(await res.json());
+        return [{ tag: 'meta', attrs: { name: 'app-config', content }, injectTo: 'head' }];
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig()],
   // The prerender entry is self-contained, so it runs from any BUILD_DIR.
   ssr: { noExternal: true },
   build: isSsrBuild
