@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: resolve(out, 'server'), emptyOutDir: true, ssr: true, rollupOptions: { input: 'web/entry-server.tsx' } }
-    : { outDir: resolve(out, 'client'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    : { outDir: resolve(out, 'client'), emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: {
     port: 5173,
     // `npm run dev`: Vite serves the SPA with fast reload and forwards the API to `wrangler dev`.
