@@ -1,0 +1,273 @@
+import { env, exports } from 'cloudflare:workers';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { RateLimiter } from '../../durable/RateLimiter.ts';
+import { clientAddress, fingerprint, rateLimit, userAgentFamily } from '../../functions/rateLimit.ts';
+import { rateLimits, type LimitName } from '../../shared/rateLimits.ts';
+
+// A unique object (and a unique client address) per test: no test shares a budget with another.
+const limiter = () => env.RATE_LIMITER.getByName(`test-${crypto.randomUUID()}`);
+let ipCounter = 0;
+const freshIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+const T0 = Date.UTC(2030, 0, 1, 12, 0, 0);
+const SEC = 1000;
+
+describe('RateLimiter: counts at the limit and one past it', () => {
+  const cases: [LimitName, number, number, number][] = [
+    ['api', 50, 60, 60],
+    ['chatbot', 20, 60, 30],
+    ['voice', 10, 3600, 300],
+  ];
+  it('has the limits of spec.md section 9', () => {
+    expect(Object.fromEntries(cases.map(([name, max, windowSeconds, blockSeconds]) => [name, { max, windowSeconds, blockSeconds }])))
+      .toEqual(rateLimits);
+  });
+
+  for (const [name, max, , blockSeconds] of cases) {
+    it(`${name}: request ${max} is allowed, request ${max + 1} is blocked for ${blockSeconds} s`, async () => {
+      const stub = limiter();
+      for (let i = 1; i <= max; i++) {
+        const r = await stub.hit(name, T0 + i);
+        expect(r, `request ${i}`).toEqual({ allowed: true, count: i, limit: max, retryAfterSeconds: 0 });
+      }
+      const over = await stub.hit(name, T0 + max + 1);
+      expect(over).toEqual({ allowed: false, count: max + 1, limit: max, retryAfterSeconds: blockSeconds });
+    });
+  }
+});
+
+describe('RateLimiter: block and reset', () => {
+  it('stays blocked for the whole block, counting down, then starts a fresh window', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 51; i++) await stub.hit('api', T0);
+    const blockedAt = T0;
+    expect((await stub.hit('api', blockedAt + 1 * SEC)).retryAfterSeconds).toBe(59);
+    expect((await stub.hit('api', blockedAt + 30 * SEC + 1)).retryAfterSeconds).toBe(30);
+    const last = await stub.hit('api', blockedAt + 60 * SEC - 1);
+    expect(last).toEqual({ allowed: false, count: 51, limit: 50, retryAfterSeconds: 1 });
+    // Requests while blocked are not counted: the block ends when it said it would.
+    expect(await stub.hit('api', blockedAt + 60 * SEC)).toEqual({ allowed: true, count: 1, limit: 50, retryAfterSeconds: 0 });
+  });
+
+  it('a block shorter than the window (chatbot: 30 s in a 60 s window) still ends with a fresh count', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 21; i++) await stub.hit('chatbot', T0);
+    expect((await stub.hit('chatbot', T0 + 30 * SEC - 1)).allowed).toBe(false);
+    expect(await stub.hit('chatbot', T0 + 30 * SEC)).toMatchObject({ allowed: true, count: 1 });
+    for (let i = 2; i <= 20; i++) expect((await stub.hit('chatbot', T0 + 31 * SEC)).allowed).toBe(true);
+    expect((await stub.hit('chatbot', T0 + 31 * SEC)).allowed).toBe(false);
+  });
+
+  it('voice blocks for 5 minutes', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 11; i++) await stub.hit('voice', T0);
+    expect(await stub.hit('voice', T0 + 5 * 60 * SEC - 1)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(await stub.hit('voice', T0 + 5 * 60 * SEC)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts every request inside the window and resets when the window ends', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 49; i++) await stub.hit('api', T0);
+    expect(await stub.hit('api', T0 + 59 * SEC)).toMatchObject({ allowed: true, count: 50 });
+    expect(await stub.hit('api', T0 + 60 * SEC - 1)).toMatchObject({ allowed: false, count: 51 });
+
+    const other = limiter();
+    for (let i = 0; i < 50; i++) await other.hit('api', T0);
+    expect(await other.hit('api', T0 + 60 * SEC)).toEqual({ allowed: true, count: 1, limit: 50, retryAfterSeconds: 0 });
+  });
+
+  it('keeps each limit separate within one visitor', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 21; i++) await stub.hit('chatbot', T0);
+    expect((await stub.hit('chatbot', T0)).allowed).toBe(false);
+    expect(await stub.hit('api', T0)).toMatchObject({ allowed: true, count: 1 });
+    expect(await stub.hit('voice', T0)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('keeps separate fingerprints separate', async () => {
+    const a = limiter();
+    const b = limiter();
+    for (let i = 0; i < 51; i++) await a.hit('api', T0);
+    expect((await a.hit('api', T0)).allowed).toBe(false);
+    expect(await b.hit('api', T0)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('refuses an unknown limit name or a non-finite time', async () => {
+    // Called on the instance, not through the stub: a rejecting RPC leaks an unhandled rejection in the
+    // vitest pool (cloudflare/workers-sdk#14736) even when the test handles it.
+    await runInDurableObject(limiter(), async (instance: RateLimiter) => {
+      await expect(instance.hit('nope' as LimitName)).rejects.toThrow(/Unknown rate limit/);
+      await expect(instance.hit('api', Number.NaN)).rejects.toThrow(/finite/);
+      expect(instance.entryCount()).toBe(0);
+    });
+  });
+});
+
+describe('RateLimiter: cleanup alarm', () => {
+  const alarmOf = (stub: ReturnType<typeof limiter>) =>
+    runInDurableObject(stub, (_instance: RateLimiter, state) => state.storage.getAlarm());
+
+  it('sets no alarm while empty', async () => {
+    const stub = limiter();
+    expect(await runInDurableObject(stub, (instance: RateLimiter) => instance.entryCount())).toBe(0);
+    expect(await alarmOf(stub)).toBeNull();
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+  });
+
+  it('sets an alarm 60 s ahead on the first request', async () => {
+    const stub = limiter();
+    const before = Date.now();
+    await stub.hit('api');
+    const at = await alarmOf(stub);
+    expect(at).not.toBeNull();
+    expect(at! - before).toBeGreaterThanOrEqual(60 * SEC - 50);
+    expect(at! - before).toBeLessThanOrEqual(60 * SEC + 5 * SEC);
+  });
+
+  it('deletes expired entries, keeps live ones, and comes back while any remain', async () => {
+    const stub = limiter();
+    const now = Date.now();
+    await stub.hit('api', now - 10 * 60 * SEC); // window ended 9 minutes ago
+    await stub.hit('chatbot', now - 2 * 60 * SEC); // window ended a minute ago
+    await stub.hit('voice', now); // live for an hour
+    expect(await stub.entryCount()).toBe(3);
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const names = await runInDurableObject(stub, (_i: RateLimiter, state) =>
+      state.storage.sql.exec<{ name: string }>('SELECT name FROM hits').toArray().map((r) => r.name));
+    expect(names).toEqual(['voice']);
+    expect(await alarmOf(stub)).not.toBeNull();
+  });
+
+  it('keeps a blocked entry until its block ends, even after its window', async () => {
+    const stub = limiter();
+    const now = Date.now();
+    // Voice: blocked 5 minutes from (now - 1 minute), window an hour: both live.
+    for (let i = 0; i < 11; i++) await stub.hit('voice', now - 60 * SEC);
+    // Chatbot window long over but blocked until 30 s after (now - 20 s): still live.
+    for (let i = 0; i < 21; i++) await stub.hit('chatbot', now - 20 * SEC);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.entryCount()).toBe(2);
+  });
+
+  it('stops when the last entry is gone', async () => {
+    const stub = limiter();
+    await stub.hit('api', Date.now() - 5 * 60 * SEC);
+    expect(await alarmOf(stub)).not.toBeNull();
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.entryCount()).toBe(0);
+    expect(await alarmOf(stub)).toBeNull();
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+  });
+});
+
+describe('visitor fingerprint', () => {
+  const chrome = (v: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36`;
+  const req = (headers: Record<string, string>) => new Request('http://x/api/forms/contact', { headers });
+
+  it('reduces the user agent to browser and OS families', () => {
+    expect(userAgentFamily(chrome('120.0.6099.109'))).toBe('chrome/windows');
+    expect(userAgentFamily('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15')).toBe('safari/macos');
+    expect(userAgentFamily('Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0')).toBe('firefox/linux');
+    expect(userAgentFamily('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 EdgA/120.0')).toBe('edge/android');
+    expect(userAgentFamily('Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1')).toBe('chrome/ios');
+    expect(userAgentFamily('curl/8.5.0')).toBe('tool/other');
+    expect(userAgentFamily(null)).toBe('none/other');
+    expect(userAgentFamily('x'.repeat(40) + Math.random())).toBe('other/other');
+  });
+
+  it('takes the address from CF-Connecting-IP first and counts IPv6 per /64', () => {
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '192.0.2.7', 'X-Forwarded-For': '10.0.0.1' }))).toBe('192.0.2.7');
+    expect(clientAddress(new Headers({ 'X-Forwarded-For': '192.0.2.8, 10.0.0.1' }))).toBe('192.0.2.8');
+    expect(clientAddress(new Headers({ 'X-Real-IP': '192.0.2.9', 'X-Forwarded-For': '192.0.2.8' }))).toBe('192.0.2.9');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '::ffff:192.0.2.7' }))).toBe('192.0.2.7');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:db8:0:1:aaaa::1' }))).toBe('2001:db8:0:1::/64');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:0db8:0000:0001:bbbb:cccc:dddd:eeee' }))).toBe('2001:db8:0:1::/64');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:db8::1' }))).toBe('2001:db8:0:0::/64');
+  });
+
+  it('gives no fresh budget for a new browser version, a forged X-Forwarded-For or another IPv6 host in the /64', async () => {
+    const base = await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': chrome('120.0.1') }));
+    expect(base).toMatch(/^[0-9a-f]{64}$/);
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': chrome('131.0.9') }))).toBe(base);
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'X-Forwarded-For': '1.2.3.4', 'User-Agent': chrome('99') }))).toBe(base);
+    const v6 = await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:1::1' }));
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:1:ffff::42' }))).toBe(v6);
+    // Different visitors differ.
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.2', 'User-Agent': chrome('120.0.1') }))).not.toBe(base);
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0' }))).not.toBe(base);
+  });
+});
+
+describe('rate limiting through HTTP: /api/forms/* with the generic api limit', () => {
+  const post = (ip: string, ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', extra: Record<string, string> = {}) =>
+    exports.default.fetch('http://localhost/api/forms/contact', {
+      method: 'POST',
+      // Deliberately invalid: nothing is queued, yet every request counts against the budget.
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, 'User-Agent': ua, ...extra },
+    });
+
+  it('answers the 51st POST within a minute with 429, Retry-After and the spec message', async () => {
+    const ip = freshIp();
+    for (let i = 1; i <= 50; i++) {
+      const res = await post(ip);
+      await res.body?.cancel();
+      expect(res.status, `request ${i}`).not.toBe(429);
+    }
+    const res = await post(ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('60');
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please try again in 60 seconds.', retryAfter: 60 });
+    // Security headers on the 429 as on every response.
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+
+    // The same visitor with a newer browser version or a forged X-Forwarded-For is still blocked...
+    const again = await post(ip, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', { 'X-Forwarded-For': '9.9.9.9' });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await again.body?.cancel();
+    // ...while another visitor is not.
+    const other = await post(freshIp());
+    expect(other.status).not.toBe(429);
+    await other.body?.cancel();
+  });
+
+  it('does not count other API routes against the forms budget', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 60; i++) {
+      const res = await exports.default.fetch('http://localhost/api/health', { headers: { 'CF-Connecting-IP': ip } });
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    const res = await post(ip);
+    expect(res.status).not.toBe(429);
+    await res.body?.cancel();
+  });
+
+  it('lets requests through when the limiter itself fails (fail open), and logs it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = new Hono<{ Bindings: Env }>();
+    app.post('/x', rateLimit('api'), (c) => c.text('handled'));
+    const broken = { ...env, RATE_LIMITER: { getByName: () => { throw new Error('object unreachable'); } } } as unknown as Env;
+    const res = await app.request('/x', { method: 'POST', headers: { 'CF-Connecting-IP': freshIp() } }, broken);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('handled');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable'), expect.any(Error));
+    errors.mockRestore();
+  });
+
+  it('blocks with the real limiter when it works (the same wiring as above)', async () => {
+    const app = new Hono<{ Bindings: Env }>();
+    app.post('/x', rateLimit('chatbot'), (c) => c.text('handled'));
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await app.request('/x', { method: 'POST', headers: { 'CF-Connecting-IP': ip } }, env)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
