@@ -2,34 +2,53 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/config.ts';
 
 // Configuration is validated once per isolate (Epic Stack habit): a broken deployment fails with a
-// message per field instead of misbehaving later.
-const optionalUrl = z.union([z.literal(''), z.url()]).default('').transform((v) => v || null);
+// message per field instead of misbehaving later. Messages name the variable and what it must look
+// like, never its value (some variables are secrets).
+
+const httpUrl = (what: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an absolute http(s) URL (${what})` });
+
+/** Empty means "not configured" (null). */
+const optional = <T extends z.ZodType<string>>(inner: T) =>
+  z.union([z.literal(''), inner], { error: (issue) => issue.message }).default('').transform((v) => v || null);
 
 const schema = z.object({
-  SITE_URL: z.url().transform((v) => v.replace(/\/+$/, '')),
-  ASSISTANT_NAME: z.string().trim().min(1).default('Volta Assistant'),
-  ANALYTICS_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')]).default('').transform((v) => v || null),
-  BOOKING_URL: optionalUrl,
-  FORMSUBMIT_ENDPOINT: optionalUrl,
+  // The public origin: canonical URLs, Open Graph, sitemap. Only the origin is kept (no path), which also
+  // guarantees it is safe to insert into HTML attributes and JSON.
+  SITE_URL: httpUrl('the public origin, e.g. https://voltalabs.dev').transform((v) => new URL(v).origin),
+  ASSISTANT_NAME: z.string({ error: 'must be text' }).trim()
+    .min(1, { error: 'must not be empty' }).max(60, { error: 'must be at most 60 characters' }).default('Volta Assistant'),
+  ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id like G-XXXXXXX, or empty' })),
+  BOOKING_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL of the scheduling page (e.g. https://calendly.com/you/30min), or empty' })),
+  FORMSUBMIT_ENDPOINT: optional(httpUrl('e.g. https://formsubmit.co/ajax/<token>, or empty')),
 });
 
 export type AppConfig = z.output<typeof schema>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(`Invalid Worker configuration: ${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('; ')}. ` +
+      'Fix the variable in wrangler.toml [vars], .dev.vars or the Worker secrets.');
+    this.name = 'ConfigError';
+  }
+}
 
 let cached: { env: Env; config: AppConfig } | undefined;
 
+/** The validated configuration; throws ConfigError naming every invalid variable. */
 export function appConfig(env: Env): AppConfig {
   if (cached?.env === env) return cached.config;
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid Worker configuration: ${fields}`);
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(root)'] ??= issue.message;
+    throw new ConfigError(fields);
   }
   cached = { env, config: parsed.data };
   return parsed.data;
 }
 
+/** What the SPA may know: nothing secret (served at /api/config and in every page's meta tag). */
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
     siteUrl: config.SITE_URL,

@@ -1,27 +1,46 @@
 import { CONFIG_META_NAME } from '../shared/config.ts';
 import { ORIGIN_TOKEN } from '../shared/seo.ts';
-import { publicRoutes } from '../shared/routes.ts';
+import { protectedShells, publicRoutes } from '../shared/routes.ts';
 import { publicConfig, type AppConfig } from './config.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
-// at serve time, so one build serves every environment (decision 8).
+// at serve time, so one build serves every environment (decision 8). Security headers are added by
+// functions/security.ts around everything answered here.
 
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The paths listed in sitemap.xml: exactly the indexable routes of shared/routes.ts. */
+export const sitemapPaths = () => publicRoutes.filter((r) => r.indexable).map((r) => r.path);
 
 function sitemap(origin: string): string {
-  const urls = publicRoutes.filter((r) => r.indexable).map((r) => `  <url><loc>${origin}${r.path === '/' ? '/' : r.path}</loc></url>`);
+  const urls = sitemapPaths().map((path) => `  <url><loc>${escXml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function robots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const closed = ['/api/', ...protectedShells].map((p) => `Disallow: ${p}`).join('\n');
+  return `User-agent: *\nAllow: /\n${closed}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
 
+/** Client-routed areas (/admin/…, /dashboard/…): every deep link gets the area's prerendered shell. */
+const shellFor = (path: string) => protectedShells.find((shell) => path.startsWith(`${shell}/`));
+
+const htmlRequest = (url: URL | string, method: string) =>
+  new Request(url, { method: method === 'HEAD' ? 'HEAD' : 'GET', headers: { Accept: 'text/html' } });
+
 export async function serveSite(request: Request, env: Env, config: AppConfig): Promise<Response> {
   const url = new URL(request.url);
   const origin = config.SITE_URL;
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(`${request.method} is not allowed here.\n`, {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   if (url.pathname === '/sitemap.xml') {
     return new Response(sitemap(origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
   }
@@ -29,25 +48,28 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
     return new Response(robots(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
   }
 
-  if (!isPagePath(url.pathname)) {
-    const res = await env.ASSETS.fetch(request);
+  let res: Response;
+  let status: number;
+  if (isPagePath(url.pathname)) {
+    // Pages are rewritten below, so the asset server's validators (ETag, 304) do not describe what we
+    // send: ask for the plain document.
+    res = await env.ASSETS.fetch(htmlRequest(url, request.method));
+    const shell = res.status === 404 ? shellFor(url.pathname) : undefined;
+    if (shell) res = await env.ASSETS.fetch(htmlRequest(new URL(shell, url), request.method));
+    // The not-found page is a real 404 even when asked for by its own name.
+    status = url.pathname === '/404' || url.pathname === '/404.html' ? 404 : res.status;
+  } else {
+    res = await env.ASSETS.fetch(request);
+    status = res.status;
     if (res.ok && url.pathname.startsWith('/assets/')) {
+      // Vite puts a content hash in every file name under /assets/.
       const out = new Response(res.body, res);
       out.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       return out;
     }
-    return res;
   }
-
-  // Pages are rewritten below, so the asset server's validators do not describe what we send.
-  const assetRequest = new Request(request.url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers: { Accept: 'text/html' } });
-  let res = await env.ASSETS.fetch(assetRequest);
-  let status = res.status;
-  // The admin area is client-routed below /admin: every deep link gets the admin shell.
-  if (res.status === 404 && url.pathname.startsWith('/admin/')) {
-    res = await env.ASSETS.fetch(new Request(new URL('/admin', url), { headers: { Accept: 'text/html' } }));
-    status = res.status;
-  }
+  // Anything that is not HTML (assets, redirects, 304s) passes through untouched. HTML, including the
+  // not-found page answered for a missing file, gets the origin and the configuration.
   if (!(res.headers.get('Content-Type') ?? '').includes('text/html')) return res;
 
   const html = (await res.text())
@@ -55,6 +77,7 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
     .replace('</head>', `  <meta name="${CONFIG_META_NAME}" content="${escAttr(JSON.stringify(publicConfig(config)))}" />\n  </head>`);
   const headers = new Headers(res.headers);
   headers.delete('ETag');
+  headers.delete('Content-Length');
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(request.method === 'HEAD' ? null : html, { status, headers });

@@ -1,10 +1,158 @@
-import { exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../functions/index.ts';
+import { contentSecurityPolicy } from '../../functions/security.ts';
+import { appConfig } from '../../functions/config.ts';
+import { MAX_BODY_BYTES } from '../../shared/limits.ts';
+
+// The API surface of the Worker in workerd. Pages and assets (which need the asset server) are tested
+// black-box from Node in tests/site/.
+
+const fetchApi = (path: string, init?: RequestInit) => exports.default.fetch(`http://localhost${path}`, init);
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('Permissions-Policy')).toContain('microphone=(self)');
+}
 
 describe('api basics', () => {
   it('answers health', async () => {
-    const res = await exports.default.fetch('http://example.com/api/health');
+    const res = await fetchApi('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+    expectSecurityHeaders(res);
+  });
+
+  it('serves the public configuration only', async () => {
+    const res = await fetchApi('/api/config');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = await res.json();
+    expect(body).toEqual({
+      siteUrl: new URL(env.SITE_URL).origin,
+      assistantName: env.ASSISTANT_NAME,
+      analyticsId: env.ANALYTICS_ID || null,
+      bookingUrl: env.BOOKING_URL || null,
+    });
+    expect(env.FORMSUBMIT_ENDPOINT).not.toBe('');
+    expect(JSON.stringify(body)).not.toContain(env.FORMSUBMIT_ENDPOINT);
+    expectSecurityHeaders(res);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/forms-x'], ['DELETE', '/api/health'], ['GET', '/api']] as const) {
+      const res = await fetchApi(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ error: 'not_found', message: `No API route for ${method} ${path}.` });
+      expectSecurityHeaders(res);
+    }
+  });
+});
+
+describe('request body limit', () => {
+  const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+  const chunked = (text: string, chunk = 8 * 1024) => {
+    const bytes = new TextEncoder().encode(text);
+    let offset = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, (offset += chunk)));
+      },
+    });
+  };
+
+  it('answers 413 JSON when Content-Length is above the limit', async () => {
+    const res = await fetchApi('/api/forms/contact', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'payload_too_large', message: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+    expectSecurityHeaders(res);
+  });
+
+  it('answers 413 for a chunked body without Content-Length', async () => {
+    const req = new Request('http://localhost/api/forms/contact', { method: 'POST', body: chunked(big), headers: { 'Content-Type': 'application/json' } });
+    expect(req.headers.has('Content-Length')).toBe(false);
+    const res = await exports.default.fetch(req);
+    expect(res.status).toBe(413);
+    expect((await res.json() as { error: string }).error).toBe('payload_too_large');
+  });
+
+  it('lets a chunked body at the limit through to the route', async () => {
+    // Not 413: the route sees the body (the 404 comes from the route lookup, after the limit).
+    const req = new Request('http://localhost/api/not-a-route', { method: 'POST', body: chunked('y'.repeat(MAX_BODY_BYTES)) });
+    const res = await exports.default.fetch(req);
+    expect(res.status).toBe(404);
+    await res.body?.cancel();
+  });
+});
+
+describe('pages outside the API', () => {
+  it('refuses methods other than GET and HEAD with 405', async () => {
+    const res = await fetchApi('/about', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD');
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('configuration', () => {
+  const run = (path: string, vars: Partial<Env>) =>
+    worker.fetch(new Request(`http://localhost${path}`), { ...env, ...vars } as Env, createExecutionContext());
+
+  it('answers 503 with a message per invalid variable, never its value, and stays safe', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const secret = 'not-a-url-but-a-secret-4711';
+    const vars = { SITE_URL: 'voltalabs.dev', ANALYTICS_ID: 'UA-1234', FORMSUBMIT_ENDPOINT: secret };
+
+    const api = await run('/api/health', vars);
+    expect(api.status).toBe(503);
+    const body = await api.json() as { error: string; message: string; fields: Record<string, string> };
+    expect(body.error).toBe('misconfigured');
+    expect(Object.keys(body.fields).sort()).toEqual(['ANALYTICS_ID', 'FORMSUBMIT_ENDPOINT', 'SITE_URL']);
+    expect(body.fields.SITE_URL).toMatch(/absolute http\(s\) URL/);
+    expect(body.fields.ANALYTICS_ID).toMatch(/G-XXXXXXX/);
+    expect(body.message).toMatch(/^Invalid Worker configuration: SITE_URL /);
+    expect(JSON.stringify(body)).not.toContain(secret);
+    expectSecurityHeaders(api);
+
+    const page = await run('/about', vars);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('SITE_URL');
+    expect(html).not.toContain(secret);
+    expectSecurityHeaders(page);
+    // No third party is allowed while the configuration cannot be trusted.
+    expect(page.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(null));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Invalid Worker configuration'));
+    errors.mockRestore();
+  });
+
+  it('keeps only the origin of SITE_URL, so it is safe to put into pages', () => {
+    const config = appConfig({ ...env, SITE_URL: 'https://example.com/some/path?q="x"' } as Env);
+    expect(config.SITE_URL).toBe('https://example.com');
+  });
+
+  it('builds the CSP from what is configured', () => {
+    const base = appConfig({ ...env, SITE_URL: 'https://voltalabs.dev', ANALYTICS_ID: '', BOOKING_URL: '' } as Env);
+    const bare = contentSecurityPolicy(base);
+    expect(bare).not.toMatch(/google|calendly/);
+    expect(bare).toContain("frame-src 'none'");
+    expect(bare).toContain('upgrade-insecure-requests');
+
+    const full = contentSecurityPolicy({ ...base, ANALYTICS_ID: 'G-ABC123', BOOKING_URL: 'https://calendly.com/volta/30min' });
+    expect(full).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/assets\.calendly\.com;/);
+    expect(full).toContain('frame-src https://calendly.com;');
+    expect(full).toMatch(/connect-src 'self' [^;]*google-analytics\.com/);
+
+    const otherBooking = contentSecurityPolicy({ ...base, BOOKING_URL: 'https://cal.example.org/book' });
+    expect(otherBooking).toContain('frame-src https://cal.example.org;');
+    expect(otherBooking).not.toContain('calendly');
+    expect(contentSecurityPolicy({ ...base, SITE_URL: 'http://localhost:8787' })).not.toContain('upgrade-insecure-requests');
   });
 });
