@@ -1,7 +1,255 @@
-// Placeholder until the FormSubmit emulator lands.
-import { createServer } from 'node:http';
-export async function start(port: number) {
-  const server = createServer((_req, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"success":"true"}'); });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { name: 'FormSubmit', url: `http://localhost:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+// A local stand-in for FormSubmit (https://formsubmit.co), used by `npm start` and the tests. It speaks
+// FormSubmit's AJAX protocol: POST /ajax/<token> with url-encoded, multipart or JSON fields, answered with
+// `{"success":"true","message":"The form was submitted successfully."}`. It records what it received and
+// can be told to fail (HTTP 500) or to answer like a form that was never activated (HTTP 200 with
+// `"success":"false"`).
+//
+// Control API (for tests and people):
+//   GET    /__received[?token=T]  everything received, oldest first: {at, token, path, contentType, fields, headers, status, outcome}
+//   DELETE /__received[?token=T]  forget it
+//   GET    /__mode                the current modes
+//   POST   /__mode                {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: T}
+//                                 `times`: for the next n submissions only, then back to "ok";
+//                                 `token`: only for that form token (tests use one token each).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Mode = 'ok' | 'fail' | 'unactivated';
+const modes: readonly Mode[] = ['ok', 'fail', 'unactivated'];
+
+export interface ReceivedSubmission {
+  at: string;
+  token: string;
+  /** 'ajax' for /ajax/<token>, 'form' for a classic form post to /<token>. */
+  via: 'ajax' | 'form';
+  contentType: string;
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+  status: number;
+  outcome: Mode;
+}
+
+export interface FormSubmitEmulator {
+  name: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+interface ModeState {
+  mode: Mode;
+  /** Submissions left in this mode; null: until changed. */
+  remaining: number | null;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+const answers = {
+  ok: { status: 200, body: { success: 'true', message: 'The form was submitted successfully.' } },
+  unactivated: {
+    status: 200,
+    body: { success: 'false', message: "This form needs Activation. We've sent you an email containing an 'Activate Form' link. Just click it and your form will be actived!" },
+  },
+  fail: { status: 500, body: { success: 'false', message: 'Internal Server Error (FormSubmit emulator: told to fail).' } },
+} as const;
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Text fields of a multipart/form-data body; files are noted by name only. */
+export function parseMultipart(body: Buffer, contentType: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const marker = boundary?.[1] ?? boundary?.[2];
+  if (!marker) throw new Error('multipart body without a boundary');
+  const fields: Record<string, string> = {};
+  for (const part of body.toString('latin1').split(`--${marker}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const split = part.indexOf('\r\n\r\n');
+    if (split === -1) continue;
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (name === undefined) continue;
+    const filename = /filename="([^"]*)"/i.exec(head)?.[1];
+    fields[Buffer.from(name, 'latin1').toString('utf8')] =
+      filename !== undefined ? `[file ${Buffer.from(filename, 'latin1').toString('utf8')}]` : Buffer.from(content, 'latin1').toString('utf8');
+  }
+  return fields;
+}
+
+export function parseFields(body: Buffer, contentType: string): Record<string, string> {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    const parsed = JSON.parse(body.toString('utf8') || '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('JSON body must be an object');
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  }
+  if (type === 'multipart/form-data') return parseMultipart(body, contentType);
+  // FormSubmit treats anything else like a classic form post.
+  return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+}
+
+export async function start(port: number): Promise<FormSubmitEmulator> {
+  const received: ReceivedSubmission[] = [];
+  let globalMode: ModeState = { mode: 'ok', remaining: null };
+  const tokenModes = new Map<string, ModeState>();
+
+  /** The outcome of the next submission for a token, counting down `times`. */
+  function nextOutcome(token: string): Mode {
+    const state = tokenModes.get(token) ?? globalMode;
+    const mode = state.mode;
+    if (state.remaining !== null) {
+      state.remaining -= 1;
+      if (state.remaining <= 0) {
+        if (tokenModes.get(token) === state) tokenModes.delete(token);
+        else globalMode = { mode: 'ok', remaining: null };
+      }
+    }
+    return mode;
+  }
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+    res.writeHead(status, {
+      'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-store',
+      ...headers,
+    });
+    res.end(text);
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+      });
+      res.end();
+      return;
+    }
+
+    if (path === '/__received') {
+      const token = url.searchParams.get('token');
+      if (method === 'GET') return send(res, 200, token ? received.filter((r) => r.token === token) : received);
+      if (method === 'DELETE') {
+        const before = received.length;
+        if (token) {
+          for (let i = received.length - 1; i >= 0; i--) if (received[i]!.token === token) received.splice(i, 1);
+        } else received.length = 0;
+        return send(res, 200, { cleared: before - received.length });
+      }
+      return send(res, 405, { error: 'Use GET or DELETE.' }, { Allow: 'GET, DELETE' });
+    }
+
+    if (path === '/__mode') {
+      if (method === 'GET') return send(res, 200, { mode: globalMode, tokens: Object.fromEntries(tokenModes) });
+      if (method !== 'POST') return send(res, 405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' });
+      let input: { mode?: unknown; times?: unknown; token?: unknown };
+      try {
+        input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof input;
+      } catch {
+        return send(res, 400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated", "times"?: number, "token"?: string}.' });
+      }
+      if (!modes.includes(input.mode as Mode)) return send(res, 400, { error: `mode must be one of ${modes.join(', ')}.` });
+      if (input.times !== undefined && !(Number.isInteger(input.times) && (input.times as number) > 0)) {
+        return send(res, 400, { error: 'times must be a positive whole number.' });
+      }
+      if (input.token !== undefined && (typeof input.token !== 'string' || !input.token)) return send(res, 400, { error: 'token must be a string.' });
+      const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null };
+      if (input.token) {
+        if (state.mode === 'ok' && state.remaining === null) tokenModes.delete(input.token);
+        else tokenModes.set(input.token, state);
+      } else globalMode = state;
+      return send(res, 200, { mode: state.mode, times: state.remaining, token: input.token ?? null });
+    }
+
+    const submit = /^\/(ajax\/)?([^/]+)\/?$/.exec(path);
+    if (submit && method === 'POST' && !submit[2]!.startsWith('__')) {
+      const via = submit[1] ? 'ajax' : 'form';
+      const token = decodeURIComponent(submit[2]!);
+      const contentType = req.headers['content-type'] ?? '';
+      let fields: Record<string, string>;
+      try {
+        fields = parseFields(await readBody(req), contentType);
+      } catch (err) {
+        return send(res, 400, { success: 'false', message: `Could not read the form data: ${(err as Error).message}` });
+      }
+      const outcome = nextOutcome(token);
+      const answer = answers[outcome];
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+      received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
+      if (via === 'ajax') return send(res, answer.status, answer.body);
+      // A classic form post: FormSubmit shows a page, or redirects to _next.
+      if (outcome === 'ok' && fields._next) {
+        res.writeHead(303, { Location: fields._next });
+        res.end();
+        return;
+      }
+      return send(res, answer.status, answer.body.message);
+    }
+
+    if (path === '/' && method === 'GET') {
+      return send(res, 200, [
+        'FormSubmit emulator.',
+        'POST /ajax/<token> with form fields (url-encoded, multipart or JSON); Accept: application/json.',
+        'GET /__received to see what arrived; DELETE /__received to forget it.',
+        'POST /__mode {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: "<token>"}.',
+      ].join('\n'));
+    }
+    return send(res, 404, { success: 'false', message: `Nothing at ${method} ${path}.` });
+  }
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) send(res, 500, { success: 'false', message: `Emulator error: ${(err as Error).message}` });
+      else res.destroy();
+    });
+  };
+  const listen = (server: Server, p: number, host: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, host, () => resolve());
+    });
+  // "localhost" is 127.0.0.1 for some clients and ::1 for others: answer on both, never on the network.
+  const v4 = createServer(onRequest);
+  await listen(v4, port, '127.0.0.1');
+  const actualPort = (v4.address() as AddressInfo).port;
+  const servers = [v4];
+  const v6 = createServer(onRequest);
+  try {
+    await listen(v6, actualPort, '::1');
+    servers.push(v6);
+  } catch {
+    // No IPv6 loopback here: 127.0.0.1 is enough.
+  }
+  return {
+    name: 'FormSubmit',
+    url: `http://localhost:${actualPort}`,
+    close: async () => {
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })));
+    },
+  };
 }
