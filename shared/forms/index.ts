@@ -1,0 +1,46 @@
+import { formDefinitions, formKinds, type FormKind } from './definitions.ts';
+import { fieldErrors, formSchema, type FieldErrors, type FormValues } from './schema.ts';
+
+export * from './definitions.ts';
+export * from './schema.ts';
+export * from './choices.ts';
+
+/** One zod schema per form kind, used by the SPA before sending and by the Worker on arrival. */
+export const formSchemas = Object.fromEntries(
+  formKinds.map((kind) => [kind, formSchema(formDefinitions[kind].fields, formDefinitions[kind].check)]),
+) as Record<FormKind, ReturnType<typeof formSchema>>;
+
+export type ValidationResult = { success: true; data: FormValues } | { success: false; fields: FieldErrors };
+
+export function validateForm(kind: FormKind, input: unknown): ValidationResult {
+  const parsed = formSchemas[kind].safeParse(input);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error) };
+}
+
+/**
+ * The honeypot: hidden from people and assistive technology, so only robots fill it. A filled one is
+ * answered like a success and not delivered.
+ */
+export const HONEYPOT_FIELD = '_honey';
+
+/**
+ * POST /api/forms/<kind> takes a JSON object: the form's fields by name, plus `id` (the submission id,
+ * made once per form fill with shared/id.ts so that a retried or double-clicked submit is the same
+ * submission; the Worker makes one if it is absent) and the honeypot.
+ */
+export type FormRequestBody = FormValues & { id?: string; [HONEYPOT_FIELD]?: string };
+
+/** 202: stored durably (on the queue); delivery follows. */
+export interface FormAccepted {
+  id: string;
+}
+
+/** Client-side messages of the forms (errors the server sends arrive with their own message). */
+export const formMessages = {
+  summary: (count: number) =>
+    count === 1 ? 'Please correct 1 field before sending:' : `Please correct ${count} fields before sending:`,
+  network: 'We could not reach our server, so nothing was sent. Please check your connection and try again; what you typed is still here.',
+  unavailable: 'We could not store your message just now, so nothing was sent. Please try again in a moment.',
+  unexpected: 'Something went wrong on our side, so nothing was sent. Please try again.',
+  sending: 'Sending...',
+} as const;

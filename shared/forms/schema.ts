@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+// Field definitions drive both the form the visitor sees (web/forms) and the zod schema that validates it
+// in the browser and again in the Worker, so the two can never disagree.
+
+export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'date' | 'timezone';
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** How messages name the value: "your name" gives "Please enter your name." */
+  noun: string;
+  max: number;
+  min?: number;
+  options?: readonly string[];
+  /** Shown under the label and linked to the field with aria-describedby. */
+  hint?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+}
+
+/** Every value is a trimmed string; an empty optional field is ''. */
+export type FormValues = Record<string, string>;
+/** One message per field name. */
+export type FieldErrors = Record<string, string>;
+
+export const fieldMessages = {
+  notText: 'Please enter text.',
+  tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+  tooShort: (min: number) => `Please write at least ${min} characters.`,
+  email: 'Please enter a valid email address, like name@example.com.',
+  url: 'Please enter a valid web address, like https://example.com.',
+  tel: 'Please enter a valid phone number with its country code, like +233 24 123 4567.',
+  choice: 'Please choose one of the options.',
+  date: 'Please enter a date as YYYY-MM-DD.',
+  datePast: 'Please choose a date that is not in the past.',
+  dateTooFar: 'Please choose a date within the next 12 months.',
+  timeZone: 'Please enter a time zone such as Africa/Accra or Europe/London.',
+} as const;
+
+const emailFormat = z.email();
+const phonePattern = /^\+?[0-9()][0-9 ()\-.]*[0-9]$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "example.com" is accepted and stored as "https://example.com". */
+export function normaliseUrl(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+}
+
+function isWebUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value) && value !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar date (YYYY-MM-DD) that exists. */
+export function isCalendarDate(value: string): boolean {
+  if (!datePattern.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Checks of one non-empty value by type; returns the message or undefined. */
+function checkValue(def: FieldDef, value: string): string | undefined {
+  switch (def.type) {
+    case 'email':
+      return emailFormat.safeParse(value).success ? undefined : fieldMessages.email;
+    case 'url':
+      return isWebUrl(normaliseUrl(value)) ? undefined : fieldMessages.url;
+    case 'tel': {
+      const digits = value.replace(/\D/g, '').length;
+      return phonePattern.test(value) && digits >= 7 && digits <= 15 ? undefined : fieldMessages.tel;
+    }
+    case 'select':
+      return def.options?.includes(value) ? undefined : fieldMessages.choice;
+    case 'date':
+      return isCalendarDate(value) ? undefined : fieldMessages.date;
+    case 'timezone':
+      return isTimeZone(value) ? undefined : fieldMessages.timeZone;
+    default:
+      return undefined;
+  }
+}
+
+export function requiredMessage(def: FieldDef): string {
+  const verb = def.type === 'select' || def.type === 'date' ? 'choose' : 'enter';
+  return `Please ${verb} ${def.noun}.`;
+}
+
+/** The schema of one field: trimmed string, required or '' when optional, checked by type. */
+export function fieldSchema(def: FieldDef) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: fieldMessages.notText })
+      .trim()
+      .superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (value === '') {
+          if (def.required) fail(requiredMessage(def));
+          return;
+        }
+        if (value.length > def.max) return fail(fieldMessages.tooLong(def.max));
+        if (def.min && value.length < def.min) return fail(fieldMessages.tooShort(def.min));
+        const problem = checkValue(def, value);
+        if (problem) fail(problem);
+      })
+      .transform((value) => (def.type === 'url' && value ? normaliseUrl(value) : value)),
+  );
+}
+
+/** Checks across fields (for example a date that must not be in the past in the visitor's time zone). */
+export type FormCheck = (values: FormValues, now: Date) => FieldErrors | undefined;
+
+export function formSchema(fields: readonly FieldDef[], check?: FormCheck, now: () => Date = () => new Date()) {
+  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+  return z.object(shape).superRefine((values, ctx) => {
+    const errors = check?.(values as FormValues, now()) ?? {};
+    for (const [name, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [name], message });
+  }) as unknown as z.ZodType<FormValues, unknown>;
+}
+
+/** The first message of each field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
