@@ -2,6 +2,29 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { readVars } from './scripts/lib/vars.ts';
 
+/** Forwards outbound requests to the origins named in the emulator bindings; anything else is an error. */
+function allowOnly(bindings: Record<string, string>) {
+  const allowed = new Set<string>();
+  for (const value of Object.values(bindings)) {
+    try {
+      allowed.add(new URL(value).origin);
+    } catch {
+      // Not an address.
+    }
+  }
+  return async (request: Request): Promise<Response> => {
+    const origin = new URL(request.url).origin;
+    if (allowed.has(origin)) {
+      // Miniflare's Request is not Node's: forward its parts.
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      return fetch(request.url, { method: request.method, headers: request.headers, body, redirect: 'manual' });
+    }
+    const message = `Unexpected outbound request in a Worker test: ${request.method} ${request.url} (allowed: ${[...allowed].join(', ') || 'none'})`;
+    console.error(message);
+    throw new Error(message);
+  };
+}
+
 // Two projects: `unit` (pure logic and emulators, in Node) and `worker` (the real Worker, Durable Objects
 // and queues in workerd). .dev.vars.example doubles as the test configuration (Epic Stack habit);
 // tests/worker/global-setup.ts starts the emulators and provides their addresses.
@@ -17,12 +40,17 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: { ...readVars('.dev.vars.example'), ...inject('workerBindings') },
-            },
-          })),
+          cloudflareTest(({ inject }) => {
+            const workerBindings = inject('workerBindings');
+            return {
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { ...readVars('.dev.vars.example'), ...workerBindings },
+                // Fail closed: the Worker may only reach the emulators of tests/worker/global-setup.ts.
+                outboundService: allowOnly(workerBindings),
+              },
+            };
+          }),
         ],
         test: {
           name: 'worker',

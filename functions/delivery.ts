@@ -1,5 +1,159 @@
-// Queue consumers: deliver submissions (FormSubmit now, Appwrite with the accounts issue) and park
-// what keeps failing where staff can see it.
-export async function handleQueue(batch: MessageBatch<unknown>, _env: Env): Promise<void> {
-  batch.ackAll();
+import { appConfig } from './config.ts';
+import { sendToFormSubmit } from './formsubmit.ts';
+import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
+import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
+import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+
+// Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
+// most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
+// `submissions-dead`: what kept failing is parked in the ledger, where staff can list and re-queue it.
+
+export const SUBMISSIONS_QUEUE = 'submissions';
+export const DEAD_LETTER_QUEUE = 'submissions-dead';
+
+export const RETRY_BASE_SECONDS = 10;
+export const RETRY_MAX_SECONDS = 3600;
+/** Another copy of the same submission is being delivered: look again once its lease may be over. */
+const BUSY_RETRY_SECONDS = 30;
+const PARK_RETRY_SECONDS = 60;
+
+/** 10 s, 20 s, 40 s … doubling per attempt, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
+}
+
+/** A delivery target. deliver() resolves once the target has the submission and throws otherwise. */
+export interface Sink {
+  name: SinkName;
+  deliver(message: SubmissionMessage, env: Env): Promise<void>;
+}
+
+/** The e-mail to staff: the form's fields, our bookkeeping, and FormSubmit's special fields. */
+export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
+  const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
+  const subject = isFormKind(m.kind)
+    ? formDefinitions[m.kind].subject(m.fields)
+    : `New ${m.kind} submission from ${m.fields.name || 'the website'}`;
+  return {
+    ...fields,
+    submissionId: m.id,
+    kind: m.kind,
+    submittedAt: m.submittedAt,
+    _subject: subject,
+    ...(m.fields.email ? { _replyto: m.fields.email } : {}),
+    _template: 'table',
+    _captcha: 'false',
+    _honey: '',
+  };
+}
+
+export const formSubmitSink: Sink = {
+  name: 'formsubmit',
+  async deliver(m, env) {
+    const config = appConfig(env);
+    const result = await sendToFormSubmit(formSubmitFields(m), { defaultEndpoint: config.FORMSUBMIT_ENDPOINT, siteUrl: config.SITE_URL });
+    if (!result.success) throw new Error(result.message);
+  },
+};
+
+/** Adding a sink (the Appwrite record, with the accounts issue) is adding it here. */
+export const sinks: readonly Sink[] = [formSubmitSink];
+
+const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const log = (level: 'log' | 'warn' | 'error', event: string, data: Record<string, unknown>) =>
+  console[level](JSON.stringify({ event, ...data }));
+
+function asText(body: unknown): string {
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body) ?? String(body);
+  } catch {
+    return String(body);
+  }
+}
+
+export async function handleQueue(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  _ctx?: ExecutionContext,
+  sinkList: readonly Sink[] = sinks,
+): Promise<void> {
+  const handle = batch.queue === DEAD_LETTER_QUEUE ? parkMessage : deliverMessage;
+  // One at a time: batches are small, and the ledger serialises the work anyway.
+  for (const message of batch.messages) await handle(message, env, sinkList);
+}
+
+async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
+  const ledger = ledgerOf(env);
+  const m = parseSubmissionMessage(msg.body);
+  if (!m) {
+    // No retry can make it deliverable: park it at once, so staff see it.
+    try {
+      await ledger.park({ id: `queue:${msg.id}`, kind: null, submittedAt: null, message: asText(msg.body), reason: 'The queue message is not a valid submission.' });
+      log('error', 'submission.unreadable', { queueMessageId: msg.id });
+      msg.ack();
+    } catch (err) {
+      log('error', 'submission.park_failed', { queueMessageId: msg.id, error: errorText(err) });
+      msg.retry({ delaySeconds: PARK_RETRY_SECONDS });
+    }
+    return;
+  }
+
+  const errors: string[] = [];
+  let busy = false;
+  let posted = 0;
+  for (const sink of sinkList) {
+    try {
+      const claim = await ledger.claim(m.id, sink.name);
+      if (claim === 'delivered') continue;
+      if (claim === 'busy') {
+        busy = true;
+        continue;
+      }
+      try {
+        await sink.deliver(m, env);
+      } catch (err) {
+        errors.push(`${sink.name}: ${errorText(err)}`);
+        await ledger.failed(m.id, sink.name, errorText(err));
+        continue;
+      }
+      posted += 1;
+      await ledger.delivered(m.id, sink.name);
+    } catch (err) {
+      errors.push(`${sink.name}: ledger: ${errorText(err)}`);
+    }
+  }
+
+  if (!errors.length && !busy) {
+    log('log', posted ? 'submission.delivered' : 'submission.already_delivered', { id: m.id, kind: m.kind, attempts: msg.attempts });
+    msg.ack();
+    return;
+  }
+  const delaySeconds = errors.length ? retryDelaySeconds(msg.attempts) : BUSY_RETRY_SECONDS;
+  log(errors.length ? 'error' : 'warn', 'submission.retry', { id: m.id, kind: m.kind, attempts: msg.attempts, delaySeconds, errors, busy });
+  msg.retry({ delaySeconds });
+}
+
+async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
+  const ledger = ledgerOf(env);
+  const m = parseSubmissionMessage(msg.body);
+  try {
+    if (!m) {
+      await ledger.park({ id: `queue:${msg.id}`, kind: null, submittedAt: null, message: asText(msg.body), reason: 'The queue message is not a valid submission.' });
+      log('error', 'submission.parked', { queueMessageId: msg.id, reason: 'unreadable' });
+    } else {
+      const status = await ledger.status(m.id);
+      if (sinkList.every((s) => status.deliveredTo.includes(s.name))) {
+        log('log', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
+      } else {
+        const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
+        log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
+      }
+    }
+    msg.ack();
+  } catch (err) {
+    log('error', 'submission.park_failed', { id: m?.id ?? null, queueMessageId: msg.id, error: errorText(err) });
+    msg.retry({ delaySeconds: PARK_RETRY_SECONDS });
+  }
 }

@@ -6,7 +6,7 @@ import { appConfig } from './config.ts';
 import { handleQueue } from './delivery.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
-export { ParkedSubmissions } from '../durable/ParkedSubmissions.ts';
+export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
 
 export type AppEnv = { Bindings: Env };
 

@@ -1,3 +1,0 @@
-import { DurableObject } from 'cloudflare:workers';
-
-export class ParkedSubmissions extends DurableObject<Env> {}

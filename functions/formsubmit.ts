@@ -1,0 +1,75 @@
+// FormSubmit (https://formsubmit.co), the form-mail service of spec.md section 7: its AJAX endpoint
+// takes url-encoded form data and answers JSON. Success is only `"success":"true"` (a string); an
+// unactivated form answers HTTP 200 with `"success":"false"` (ARCHITECTURE.md decision 6).
+
+/** spec.md section 8, word for word. */
+export const FORMSUBMIT_NOT_CONFIGURED =
+  'FormSubmit endpoint is not configured. Provide opts.endpoint or set a default endpoint in the environment.';
+
+/** The optional special fields of spec.md section 7. */
+export interface FormSubmitSpecialFields {
+  _replyto?: string;
+  _subject?: string;
+  _next?: string;
+  _cc?: string;
+  _blacklist?: string;
+  _autoresponse?: string;
+  _template?: 'basic' | 'box' | 'table';
+  _captcha?: 'true' | 'false';
+  _honey?: string;
+  _webhook?: string;
+}
+
+export interface FormSubmitOptions {
+  /** https://formsubmit.co/ajax/<token>; falls back to defaultEndpoint. */
+  endpoint?: string | null;
+  defaultEndpoint?: string | null;
+  /** Sent as Referer and Origin: FormSubmit ties a form to the site it is used from. */
+  siteUrl?: string;
+  timeoutMs?: number;
+}
+
+export type FormSubmitResult =
+  | { success: true; status: number; message: string }
+  | { success: false; status: number | null; message: string };
+
+export async function sendToFormSubmit(
+  fields: Record<string, string> & FormSubmitSpecialFields,
+  opts: FormSubmitOptions = {},
+): Promise<FormSubmitResult> {
+  const endpoint = opts.endpoint || opts.defaultEndpoint;
+  if (!endpoint) return { success: false, status: null, message: FORMSUBMIT_NOT_CONFIGURED };
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  if (opts.siteUrl) {
+    headers.Referer = `${opts.siteUrl}/`;
+    headers.Origin = opts.siteUrl;
+  }
+  let res: Response;
+  try {
+    res = await fetch(endpoint, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams(fields).toString(),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+    });
+  } catch (err) {
+    return { success: false, status: null, message: `FormSubmit request failed: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const text = await res.text().catch(() => '');
+  let body: { success?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not JSON (an HTML error page, for example): reported below with the status.
+  }
+  const serverMessage = typeof body.message === 'string' ? body.message : text.slice(0, 300);
+  if (!res.ok) return { success: false, status: res.status, message: `FormSubmit answered HTTP ${res.status}: ${serverMessage || res.statusText}` };
+  if (body.success !== 'true') {
+    return { success: false, status: res.status, message: `FormSubmit did not accept the submission (success: ${JSON.stringify(body.success ?? null)}): ${serverMessage}` };
+  }
+  return { success: true, status: res.status, message: serverMessage };
+}
