@@ -25,9 +25,11 @@ function allowOnly(bindings: Record<string, string>) {
   };
 }
 
-// Two projects: `unit` (pure logic and emulators, in Node) and `worker` (the real Worker, Durable Objects
-// and queues in workerd). .dev.vars.example doubles as the test configuration (Epic Stack habit);
-// tests/worker/global-setup.ts starts the emulators and provides their addresses.
+// Three projects: `unit` (pure logic and emulators, in Node), `worker` (the real Worker, Durable Objects
+// and queues in workerd) and `site` (the built site served by the real Worker through wrangler's test
+// harness, tested black-box over HTTP from Node; needs a build in BUILD_DIR, default dist).
+// .dev.vars.example doubles as the test configuration (Epic Stack habit); tests/worker/global-setup.ts
+// starts the emulators and provides their addresses.
 export default defineConfig({
   test: {
     projects: [
@@ -56,6 +58,15 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           globalSetup: ['tests/worker/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['tests/site/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
