@@ -48,6 +48,16 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
     return new Response(robots(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
   }
 
+  // One URL per page: /about/ and /about.html move to /about (and /index.html to /). The path is rebuilt
+  // with a single leading slash so that //evil.example/ cannot become an off-site redirect.
+  const canonicalPath = url.pathname.replace(/^\/+/, '/').replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+  if (canonicalPath !== url.pathname && isPagePath(url.pathname)) {
+    const target = new URL(url.origin);
+    target.pathname = canonicalPath;
+    target.search = url.search;
+    return new Response(null, { status: 301, headers: { Location: target.pathname + target.search, 'Cache-Control': 'public, max-age=3600' } });
+  }
+
   let res: Response;
   let status: number;
   if (isPagePath(url.pathname)) {

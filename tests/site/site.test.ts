@@ -25,7 +25,7 @@ const configOf = (html: string) => {
   return raw === undefined ? undefined : JSON.parse(raw);
 };
 
-function expectSecurityHeaders(res: Response, what: string) {
+function expectSecurityHeaders(res: { headers: Headers }, what: string) {
   const h = res.headers;
   const csp = h.get('Content-Security-Policy') ?? '';
   expect(csp, what).toContain("default-src 'self'");
@@ -122,6 +122,25 @@ describe('pages', () => {
         expect(res.status, deep).toBe(200);
         expect(await res.text(), deep).toBe(shellHtml);
       }
+    }
+  });
+
+  it('moves /page/, /page.html and /index.html to the one URL of the page, never off-site', async () => {
+    const cases: [string, string][] = [
+      ['/about/', '/about'], ['/about.html', '/about'], ['/index.html', '/'], ['/services/web-development/', '/services/web-development'],
+      ['/about/?ref=x', '/about?ref=x'], ['//evil.example/', '/evil.example'], ['///evil.example/x/', '/evil.example/x'],
+    ];
+    for (const [from, to] of cases) {
+      // Sent as written (fetch would resolve //evil.example/ as another host).
+      const res = await new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
+        httpRequest({ host: site.url.hostname, port: site.url.port, path: from }, (r) => {
+          r.resume();
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: new Headers(r.headers as Record<string, string>) }));
+        }).on('error', reject).end();
+      });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('Location'), from).toBe(to);
+      expectSecurityHeaders(res, from);
     }
   });
 
