@@ -1,0 +1,180 @@
+// Local Appwrite emulator: a stand-in for Appwrite's REST and realtime APIs (the subset the product uses),
+// faithful enough for the unmodified `appwrite` SDK. Never part of a production deployment.
+//
+//   const appwrite = await start({ port: 8790, dataFile: '.data/appwrite.sqlite', origins: ['http://localhost:8787'], seed });
+//   appwrite.url        // http://localhost:8790/v1
+//   appwrite.mailboxUrl // http://localhost:8790/mailbox (JSON: appwrite.mailboxApiUrl)
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { accountRoutes } from './account.ts';
+import { findUserByEmail, getUser, insertUser } from './accounts.ts';
+import type { Emulator, RealtimeEvent, Route } from './context.ts';
+import { collectionOf, databaseRoutes, docKind, insertDocument } from './databases.ts';
+import { mfaRoutes } from './mfa.ts';
+import { oauthRoutes } from './oauth.ts';
+import { normalisePermissions } from './permissions.ts';
+import { RealtimeHub } from './realtime.ts';
+import { createHandler } from './server.ts';
+import { Store } from './store.ts';
+import type { Seed, SeedCollection } from './types.ts';
+import { hashPassword, secret, type Clock } from './util.ts';
+import { usersRoutes } from './users.ts';
+
+export type { Seed, SeedApiKey, SeedAttribute, SeedCollection, SeedDatabase, SeedDocument, SeedIndex, SeedUser } from './types.ts';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** SQLite file that keeps the data across restarts; ':memory:' (the default) keeps nothing. */
+  dataFile?: string;
+  /** Web origins allowed to call with credentials (CORS), e.g. http://localhost:8787. Unset: any origin. */
+  origins?: string[];
+  /** Schema, API keys, users and documents applied to every project on first use (idempotent). */
+  seed?: Seed;
+  /** Interface to listen on; default 127.0.0.1 (and ::1 when available). */
+  host?: string;
+  /** Time source in ms, for tests of expiry. */
+  clock?: Clock;
+}
+
+export interface RunningAppwrite {
+  name: 'Appwrite';
+  /** http://localhost:PORT/v1 */
+  url: string;
+  /** The readable mailbox page, http://localhost:PORT/mailbox */
+  mailboxUrl: string;
+  /** The mailbox as JSON, http://localhost:PORT/v1/__mailbox */
+  mailboxApiUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
+  const schema = new Map<string, Map<string, SeedCollection>>();
+  for (const db of seed.databases ?? []) {
+    const cols = new Map<string, SeedCollection>();
+    for (const col of db.collections) {
+      normalisePermissions(col.permissions ?? [], ['read', 'create', 'update', 'delete', 'write']);
+      cols.set(col.id, col);
+    }
+    schema.set(db.id, cols);
+  }
+  return schema;
+}
+
+async function applySeed(emu: Emulator, project: string) {
+  const { seed } = emu;
+  for (const u of seed.users ?? []) {
+    let user = findUserByEmail(emu, project, u.email) ?? (u.id ? getUser(emu, project, u.id) : undefined);
+    if (!user) {
+      const passwordHash = await hashPassword(u.password);
+      user = findUserByEmail(emu, project, u.email) ?? insertUser(emu, project, {
+        id: u.id ?? 'unique()', email: u.email, passwordHash, name: u.name, labels: u.labels, emailVerification: u.emailVerification ?? true, prefs: u.prefs, phone: u.phone,
+      });
+    }
+    if (u.profile) {
+      const col = collectionOf(emu, 'documents', u.profile.databaseId, u.profile.collectionId);
+      if (!emu.store.get(project, docKind(u.profile.databaseId, col.id), user.$id)) {
+        const names = col.attributes?.map((a) => a.key);
+        const extra: Record<string, unknown> = {};
+        if (!names || names.includes('userId')) extra.userId = user.$id;
+        if (!names || names.includes('email')) extra.email = user.email;
+        const perms = u.profile.permissions ?? [`read("user:${user.$id}")`, `update("user:${user.$id}")`];
+        insertDocument(emu, project, 'documents', u.profile.databaseId, col, user.$id, { ...extra, ...u.profile.data }, normalisePermissions(perms));
+      }
+    }
+  }
+  for (const d of seed.documents ?? []) {
+    const col = collectionOf(emu, 'documents', d.databaseId, d.collectionId);
+    if (emu.store.get(project, docKind(d.databaseId, col.id), d.documentId)) continue;
+    insertDocument(emu, project, 'documents', d.databaseId, col, d.documentId, d.data, normalisePermissions(d.permissions ?? []));
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function start(options: StartOptions | number): Promise<RunningAppwrite> {
+  const opts: StartOptions = typeof options === 'number' ? { port: options } : options;
+  const store = new Store(opts.dataFile ?? ':memory:');
+  let jwtKey = store.meta('jwtKey');
+  if (!jwtKey) {
+    jwtKey = secret(32);
+    store.setMeta('jwtKey', jwtKey);
+  }
+  const seed = opts.seed ?? {};
+  const seeding = new Map<string, Promise<void>>();
+  let hub: RealtimeHub | undefined;
+  const emu: Emulator = {
+    store,
+    seed,
+    clock: opts.clock ?? Date.now,
+    jwtKey,
+    origin: 'http://localhost:0',
+    origins: opts.origins,
+    schema: buildSchema(seed),
+    ensureProject(project: string) {
+      let p = seeding.get(project);
+      if (!p) {
+        p = applySeed(emu, project);
+        seeding.set(project, p);
+        p.catch(() => seeding.delete(project));
+      }
+      return p;
+    },
+    publish(event: RealtimeEvent) {
+      hub?.publish(event);
+    },
+  };
+  const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...usersRoutes()];
+  const handler = createHandler(emu, routes);
+  hub = new RealtimeHub(emu);
+  const servers: Server[] = [];
+  const make = () => {
+    const server = createServer((req, res) => void handler(req, res));
+    server.on('upgrade', (req, socket, head) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/v1/realtime') hub!.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
+    servers.push(server);
+    return server;
+  };
+  const host = opts.host ?? '127.0.0.1';
+  let port: number;
+  try {
+    port = await listen(make(), opts.port, host);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  if (!opts.host) {
+    // Browsers may resolve localhost to ::1 first; answer there too when the machine has IPv6.
+    const v6 = make();
+    await listen(v6, port, '::1').catch(() => servers.splice(servers.indexOf(v6), 1));
+  }
+  emu.origin = `http://localhost:${port}`;
+  return {
+    name: 'Appwrite',
+    url: `${emu.origin}/v1`,
+    mailboxUrl: `${emu.origin}/mailbox`,
+    mailboxApiUrl: `${emu.origin}/v1/__mailbox`,
+    port,
+    async close() {
+      hub?.close();
+      await Promise.all(servers.map((s) => new Promise<void>((resolve) => {
+        s.closeAllConnections();
+        s.close(() => resolve());
+      })));
+      await Promise.allSettled(seeding.values());
+      store.close();
+    },
+  };
+}
