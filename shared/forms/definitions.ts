@@ -48,13 +48,14 @@ const career: FormDef = {
     name,
     email,
     phone,
+    { name: 'role', label: 'Role you are applying for (optional)', type: 'text', required: false, noun: 'the role', max: 120, hint: 'One of our open roles, or leave empty for an open application.' },
     { name: 'area', label: 'Position or area', type: 'select', required: true, noun: 'a position or area', max: 60, options: careerAreaChoices },
     { name: 'experience', label: 'Years of experience', type: 'select', required: true, noun: 'your years of experience', max: 60, options: experienceChoices },
     { name: 'portfolio', label: 'Portfolio or LinkedIn URL', type: 'url', required: true, noun: 'a link to your portfolio or LinkedIn profile', max: 300, autoComplete: 'url', placeholder: 'https://' },
     { name: 'cv', label: 'Link to your CV (optional)', type: 'url', required: false, noun: 'a link to your CV', max: 300, placeholder: 'https://', hint: 'A shared Google Drive, Dropbox or OneDrive link. We do not take file uploads.' },
     { name: 'coverLetter', label: 'Cover letter', type: 'textarea', required: true, noun: 'a cover letter', min: 50, max: 5000, rows: 8, hint: 'Tell us what you have built and why you want to join us.' },
   ],
-  subject: (v) => `New job application from ${v.name} (${v.area})`,
+  subject: (v) => `New job application from ${v.name} (${v.role || v.area})`,
 };
 
 const affiliate: FormDef = {

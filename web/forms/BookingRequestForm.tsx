@@ -1,4 +1,15 @@
-// The booking request form shown on /booking when no scheduling widget is configured.
+import { SubmissionForm } from './SubmissionForm.tsx';
+
+// The booking request form shown on /booking when no scheduling widget is configured (or it cannot load):
+// stored and delivered like the other forms. The time zone starts as the visitor's own.
+const browserTimeZone = () => {
+  try {
+    return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' };
+  } catch {
+    return {};
+  }
+};
+
 export function BookingRequestForm() {
-  return <form aria-label="Booking request" />;
+  return <SubmissionForm kind="booking" label="Booking request" submitLabel="Request a booking" prefill={browserTimeZone} />;
 }

@@ -1,0 +1,81 @@
+import type { FieldDef } from '../../shared/forms/index.ts';
+
+// One labelled field. Its hint and error are linked with aria-describedby; an invalid field is marked
+// aria-invalid. Browser validation is off (the form has noValidate): the shared schema decides.
+
+export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
+
+const control =
+  'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
+
+const inputTypes: Partial<Record<FieldDef['type'], string>> = { email: 'email', tel: 'tel', url: 'url', date: 'date' };
+
+export function FormField({
+  formId, def, value, error, min, onChange, onBlur, inputRef,
+}: {
+  formId: string;
+  def: FieldDef;
+  value: string;
+  error?: string;
+  /** For date fields: the earliest date the browser's picker offers. */
+  min?: string;
+  onChange(name: string, value: string): void;
+  onBlur(name: string): void;
+  inputRef(element: HTMLElement | null): void;
+}) {
+  const id = fieldId(formId, def.name);
+  const hintId = def.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const shared = {
+    id,
+    name: def.name,
+    ref: inputRef,
+    value,
+    required: def.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    onBlur: () => onBlur(def.name),
+    className: `${control} ${error ? 'border-red-600' : 'border-slate-300'}`,
+  } as const;
+
+  let input;
+  if (def.type === 'textarea') {
+    input = <textarea {...shared} rows={def.rows ?? 4} maxLength={def.max} onChange={(e) => onChange(def.name, e.target.value)} />;
+  } else if (def.type === 'select') {
+    input = (
+      <select {...shared} onChange={(e) => onChange(def.name, e.target.value)}>
+        <option value="">Choose…</option>
+        {def.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    );
+  } else {
+    input = (
+      <input
+        {...shared}
+        type={inputTypes[def.type] ?? 'text'}
+        maxLength={def.type === 'date' ? undefined : def.max}
+        min={min}
+        autoComplete={def.autoComplete ?? (def.type === 'timezone' ? 'off' : undefined)}
+        placeholder={def.placeholder}
+        spellCheck={def.type === 'email' || def.type === 'url' ? false : undefined}
+        onChange={(e) => onChange(def.name, e.target.value)}
+      />
+    );
+  }
+
+  return (
+    <div className={def.type === 'textarea' ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">{def.label}</label>
+      {def.hint ? <p id={hintId} className="mt-1 text-sm text-slate-600">{def.hint}</p> : null}
+      {input}
+      {error ? (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
+            <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a1 1 0 0 0-1 1v4a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { PageHero, type Crumb } from '../components/content/layout.tsx';
+
+// The frame of a form page: its own heading and introduction, the form, and a short aside.
+export function FormPage({
+  eyebrow, title, lead, breadcrumbs, aside, children,
+}: {
+  eyebrow?: ReactNode;
+  title: string;
+  lead: ReactNode;
+  breadcrumbs?: Crumb[];
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} breadcrumbs={breadcrumbs} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>{children}</div>
+        <aside className="space-y-6 text-slate-700 lg:pt-2">{aside}</aside>
+      </div>
+    </>
+  );
+}
+
+export function AsideBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-3 space-y-3 leading-7">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { uniqueId } from '../../shared/id.ts';
+import {
+  formDefinitions, formMessages, HONEYPOT_FIELD, validateForm, type FieldErrors, type FormKind, type FormValues,
+} from '../../shared/forms/index.ts';
+import { FormField, fieldId } from './FormField.tsx';
+import { submitForm } from './submitForm.ts';
+
+// The one form component behind all five forms, driven by the field definitions in shared/forms. Errors
+// appear next to their fields when a field is left and on submit; on submit a summary is announced and
+// focus moves to the first invalid field. The server's answers are shown the same way.
+
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export function SubmissionForm({
+  kind, submitLabel, label, prefill,
+}: {
+  kind: FormKind;
+  /** The submit button's text, e.g. "Send message". */
+  submitLabel: string;
+  /** The form's accessible name. */
+  label: string;
+  /** Values to start with, read after hydration (so the prerendered HTML stays the same). */
+  prefill?: () => Partial<FormValues>;
+}) {
+  const def = formDefinitions[kind];
+  const formId = `form-${kind}`;
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(def.fields.map((f) => [f.name, ''])));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** The fields named in the announced summary (set on submit, cleared once all are fixed). */
+  const [summary, setSummary] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [today, setToday] = useState<string | undefined>();
+  const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
+  const honeyRef = useRef<HTMLInputElement>(null);
+  /** One id per form fill: a retried or double-clicked submit of the same values is the same submission. */
+  const submission = useRef<{ id: string; values: string } | null>(null);
+  const sendingRef = useRef(false);
+  /** Fields the visitor has changed. */
+  const dirty = useRef(new Set<string>());
+
+  useEffect(() => {
+    setToday(todayLocal());
+    const initial = prefill?.();
+    if (initial) {
+      setValues((v) => {
+        const out = { ...v };
+        for (const [k, x] of Object.entries(initial)) if (k in v && x && !v[k]) out[k] = x;
+        return out;
+      });
+    }
+    // Prefill once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const errorsFor = (next: FormValues): FieldErrors => {
+    const result = validateForm(kind, next);
+    return result.success ? {} : result.fields;
+  };
+
+  const focusField = (name: string) => fieldRefs.current[name]?.focus();
+
+  const showErrors = (fields: FieldErrors) => {
+    setErrors(fields);
+    const ordered = def.fields.map((f) => f.name).filter((n) => fields[n]);
+    setSummary(ordered);
+    if (ordered[0]) focusField(ordered[0]);
+  };
+
+  /** Re-checks some fields against all values; fixed ones lose their error. */
+  const recheck = (next: FormValues, names: string[]) => {
+    const all = errorsFor(next);
+    const out = { ...errors };
+    for (const name of names) {
+      if (all[name]) out[name] = all[name]!;
+      else delete out[name];
+    }
+    setErrors(out);
+    if (!Object.keys(out).length) setSummary([]);
+  };
+
+  const onChange = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    dirty.current.add(name);
+    // A field already marked wrong is re-checked as it is corrected.
+    if (errors[name]) recheck(next, [name]);
+  };
+
+  const onBlur = (name: string) => {
+    // A field is checked when it is left after being changed (tabbing past an empty field is not an error
+    // yet). Fields checked together, such as a date and its time zone, follow along.
+    if (!dirty.current.has(name) && !errors[name]) return;
+    recheck(values, [name, ...Object.keys(errors)]);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    setFormError(null);
+    const result = validateForm(kind, values);
+    if (!result.success) {
+      showErrors(result.fields);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+
+    const snapshot = JSON.stringify(result.data);
+    if (submission.current?.values !== snapshot) submission.current = { id: uniqueId(), values: snapshot };
+    const { id } = submission.current;
+
+    sendingRef.current = true;
+    setSending(true);
+    const outcome = await submitForm(kind, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' });
+    sendingRef.current = false;
+    setSending(false);
+    if (outcome.type === 'accepted') {
+      navigate('/success', { state: { kind, id: outcome.id } });
+    } else if (outcome.type === 'invalid') {
+      showErrors(outcome.fields);
+    } else {
+      setFormError(outcome.message);
+    }
+  }
+
+  const labelOf = (name: string) => def.fields.find((f) => f.name === name)?.label ?? name;
+
+  return (
+    <form id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
+      {summary.length ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{formMessages.summary(summary.length)}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {summary.map((name) => (
+              <li key={name}>
+                <a
+                  href={`#${fieldId(formId, name)}`}
+                  className="underline"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    focusField(name);
+                  }}
+                >
+                  {labelOf(name)}
+                </a>
+                {errors[name] ? `: ${errors[name]}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        {def.fields.map((f) => (
+          <FormField
+            key={f.name}
+            formId={formId}
+            def={f}
+            value={values[f.name] ?? ''}
+            error={errors[f.name]}
+            min={f.type === 'date' ? today : undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputRef={(el) => {
+              fieldRefs.current[f.name] = el;
+            }}
+          />
+        ))}
+      </div>
+
+      {/* The honeypot: invisible to people and to assistive technology; robots fill it. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input ref={honeyRef} id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {formError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">{formError}</div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className={`inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${sending ? 'cursor-wait opacity-70' : ''}`}
+        >
+          {sending ? (
+            <>
+              <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+              {formMessages.sending}
+            </>
+          ) : submitLabel}
+        </button>
+        <p className="text-sm text-slate-600">Fields not marked optional are required.</p>
+      </div>
+      <p role="status" className="sr-only">{sending ? formMessages.sending : ''}</p>
+    </form>
+  );
+}
