@@ -17,10 +17,15 @@ if (!skipBuild) {
 
 const varsFile = localVarsFile();
 const emulators = await startEmulators(readVars(varsFile));
-for (const e of emulators) console.log(`  ${e.name} stand-in: ${e.url}`);
+for (const e of emulators) {
+  console.log(`  ${e.name} stand-in: ${e.url}`);
+  for (const note of e.notes ?? []) console.log(`    ${note}`);
+}
+// Point the Worker at each stand-in's real address (a port set by environment can differ from .dev.vars).
+const emulatorVars = emulators.flatMap((e) => Object.entries(e.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]));
 
 const assets = `${process.env.BUILD_DIR ?? 'dist'}/client`;
-const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false', ...wranglerArgs], {
+const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false', ...emulatorVars, ...wranglerArgs], {
   stdio: 'inherit',
   env: { ...process.env, ...offlineWranglerEnv },
 });
