@@ -58,6 +58,7 @@ export const testSeed: Seed = {
         },
         { id: 'notes', permissions: ['create("users")'], documentSecurity: true },
         { id: 'announcements', permissions: ['read("any")'], documentSecurity: false },
+        { id: 'audit', permissions: ['create("users")'], documentSecurity: false },
       ],
     },
   ],
