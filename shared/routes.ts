@@ -1,5 +1,6 @@
 import { services } from './content/services.ts';
-import { portfolio } from './content/portfolio.ts';
+// The card-level portfolio data only: the route table is part of every page's JavaScript.
+import { portfolioCards as portfolio } from './content/portfolioCards.ts';
 import { site } from './site.ts';
 
 // The route table of spec.md section 2. It drives the SPA router, prerendering, sitemap.xml and the
@@ -27,20 +28,20 @@ const r = (path: string, page: PageKey, title: string, description: string, extr
 export const publicRoutes: readonly PublicRoute[] = [
   r('/', 'home', `${site.name} — Software agency in Ghana for clients worldwide`, site.description),
   r('/home', 'home', `${site.name} — Software agency in Ghana for clients worldwide`, site.description, { canonical: '/', indexable: false }),
-  r('/about', 'about', `About us — ${site.name}`, `Who we are: a software agency in Accra with ${site.claims.clients} clients in ${site.claims.countries} countries.`),
-  r('/team', 'team', `Our team — ${site.name}`, 'Meet the engineers, designers and DevOps specialists behind our work.'),
-  r('/services', 'services', `Services — ${site.name}`, 'Software development, UI/UX design, web design and DevOps services, with prices and timelines.'),
+  r('/about', 'about', `About us — ${site.name}`, `Volta Labs is a software agency in Accra, Ghana, with ${site.claims.clients} clients and ${site.claims.projects} projects in ${site.claims.countries} countries. Our story, values and way of working.`),
+  r('/team', 'team', `Our team — ${site.name}`, 'Meet the engineers, designers, web specialists and DevOps engineers of Volta Labs in Accra, Ghana.'),
+  r('/services', 'services', `Services — ${site.name}`, 'Thirteen services in software development, UI/UX design, web design and DevOps, with price ranges and typical timelines for each department.'),
   ...services.map((s) => r(`/services/${s.slug}`, 'service', `${s.name} — ${site.name}`, s.summary)),
   r('/services/seo-audit', 'seo-audit', `Free SEO audit — ${site.name}`, 'Request a free SEO audit of your website and get a prioritised list of fixes.'),
-  r('/portfolio', 'portfolio', `Portfolio — ${site.name}`, 'Selected projects for clients in Ghana, Europe and beyond.'),
+  r('/portfolio', 'portfolio', `Portfolio — ${site.name}`, 'Case studies of websites, mobile apps and online stores we built for clients in Ghana, the Netherlands, the UK and the US.'),
   ...portfolio.map((p) => r(`/portfolio/${p.slug}`, 'portfolio-detail', `${p.title} — ${site.name}`, p.description)),
-  r('/agreement', 'agreement', `Service agreement — ${site.name}`, 'The terms under which we work with our clients.'),
+  r('/agreement', 'agreement', `Client services agreement — ${site.name}`, 'Our client services agreement: scope, quotes and payment terms, change requests, IP transfer, confidentiality, warranty, liability and Ghanaian law.'),
   r('/contact', 'contact', `Contact us — ${site.name}`, `Tell us about your project. We reply ${site.replyPromise}.`),
-  r('/affiliate', 'affiliate', `Partner programme — earn ${site.affiliateCommission} — ${site.name}`, `Refer clients to ${site.name} and earn ${site.affiliateCommission} commission.`),
+  r('/affiliate', 'affiliate', `Partner programme — earn ${site.affiliateCommission} — ${site.name}`, `Join the ${site.name} partner programme: refer clients who need websites, apps or DevOps and earn ${site.affiliateCommission} commission on their first project.`),
   r('/affiliate-form', 'affiliate-form', `Apply as a partner — ${site.name}`, 'Apply to join our partner programme.'),
-  r('/career', 'career', `Careers — ${site.name}`, 'Join a remote-friendly team building software for clients worldwide.'),
+  r('/career', 'career', `Careers — ${site.name}`, 'Open roles at Volta Labs: engineers, designers and DevOps specialists in Accra and remote, building software for clients worldwide.'),
   r('/career-form', 'career-form', `Apply for a job — ${site.name}`, 'Send us your application.'),
-  r('/faq', 'faq', `FAQs — ${site.name}`, 'Answers about prices, timelines, process and support.'),
+  r('/faq', 'faq', `FAQs — ${site.name}`, 'Answers about our prices, timelines, process, payment, support, time zones and who owns the work.'),
   r('/booking', 'booking', `Book a consultation — ${site.name}`, 'Book a free 30-minute consultation with our team.'),
   r('/sign-in', 'sign-in', `Sign in — ${site.name}`, 'Sign in to your account.', { indexable: false }),
   r('/sign-up', 'sign-up', `Sign up — ${site.name}`, 'Create an account.', { indexable: false }),

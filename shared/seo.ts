@@ -1,8 +1,11 @@
 import { notFoundRoute, type PublicRoute } from './routes.ts';
 import { site } from './site.ts';
-import { services, serviceBySlug } from './content/services.ts';
-import { departmentById } from './content/departments.ts';
-import { projectBySlug } from './content/portfolio.ts';
+import { services, serviceBySlug, servicesInDepartment } from './content/services.ts';
+import { departmentById, departments } from './content/departments.ts';
+import { portfolio, projectBySlug } from './content/portfolio.ts';
+import { serviceDetailBySlug } from './content/serviceDetails.ts';
+import { allFaqs } from './content/faq.ts';
+import type { FaqItem } from './content/types.ts';
 
 // Prerendered pages carry this token wherever an absolute URL is needed; the Worker replaces it with
 // SITE_URL when it serves the page, so one build serves every environment (decision 8).
@@ -27,9 +30,34 @@ const organization = () => ({
   sameAs: site.social.map((s) => s.href),
 });
 
+/** The services, grouped by department, as the organisation's offer catalogue. */
+const offerCatalog = () => ({
+  '@type': 'OfferCatalog',
+  name: 'Services',
+  itemListElement: departments.map((d) => ({
+    '@type': 'OfferCatalog',
+    name: d.name,
+    itemListElement: servicesInDepartment(d.id).map((s) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: s.name, description: s.summary, url: `${ORIGIN_TOKEN}/services/${s.slug}` },
+    })),
+  })),
+});
+
+const faqPage = (items: readonly FaqItem[]) => ({
+  '@type': 'FAQPage',
+  mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+});
+
+const breadcrumbs = (items: { name: string; path: string }[]) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: `${ORIGIN_TOKEN}${b.path}` })),
+});
+
 function structuredData(route: PublicRoute): object[] {
   const url = `${ORIGIN_TOKEN}${route.canonical ?? route.path}`;
-  if (route.page === 'home' || route.page === 'about' || route.page === 'contact') return [organization()];
+  if (route.page === 'home') return [{ ...organization(), hasOfferCatalog: offerCatalog() }];
+  if (route.page === 'about' || route.page === 'contact') return [organization()];
   if (route.page === 'services') {
     return [{
       '@type': 'ItemList',
@@ -40,7 +68,8 @@ function structuredData(route: PublicRoute): object[] {
     const s = serviceBySlug(route.path.split('/').pop() ?? '');
     if (!s) return [];
     const d = departmentById(s.department);
-    return [{
+    const detail = serviceDetailBySlug(s.slug);
+    return [breadcrumbs([{ name: 'Services', path: '/services' }, { name: s.name, path: route.path }]), ...(detail ? [faqPage(detail.faqs)] : []), {
       '@type': 'Service',
       name: s.name,
       description: s.summary,
@@ -54,8 +83,22 @@ function structuredData(route: PublicRoute): object[] {
   if (route.page === 'portfolio-detail') {
     const p = projectBySlug(route.path.split('/').pop() ?? '');
     if (!p) return [];
-    return [{ '@type': 'CreativeWork', name: p.title, description: p.description, url, creator: { '@type': 'Organization', name: site.name }, keywords: p.technologies.join(', ') }];
+    return [
+      breadcrumbs([{ name: 'Portfolio', path: '/portfolio' }, { name: p.title, path: route.path }]),
+      {
+        '@type': 'CreativeWork', name: p.title, description: p.description, abstract: p.about, url,
+        image: `${ORIGIN_TOKEN}${p.image}`, creator: { '@type': 'Organization', name: site.name },
+        keywords: p.technologies.join(', '),
+      },
+    ];
   }
+  if (route.page === 'portfolio') {
+    return [{
+      '@type': 'ItemList',
+      itemListElement: portfolio.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: `${ORIGIN_TOKEN}/portfolio/${p.slug}`, name: p.title })),
+    }];
+  }
+  if (route.page === 'faq') return [faqPage(allFaqs)];
   return [];
 }
 
@@ -72,7 +115,9 @@ export function headTags(route: PublicRoute): string {
     `<meta property="og:title" content="${esc(route.title)}" />`,
     `<meta property="og:description" content="${esc(route.description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
-    `<meta property="og:image" content="${ORIGIN_TOKEN}/og-image.png" />`,
+    `<meta property="og:image" content="${ORIGIN_TOKEN}/images/og-image.png" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   const data = structuredData(route);

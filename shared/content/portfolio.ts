@@ -1,24 +1,17 @@
-// The six built-in portfolio projects (spec.md section 3). Content is filled in per project.
-export type PortfolioCategory = 'web' | 'mobile' | 'e-commerce' | 'nonprofit';
+import { portfolioCards, type PortfolioCard } from './portfolioCards.ts';
+import { portfolioStories, type PortfolioStory } from './portfolioStories.ts';
 
-export interface PortfolioProject {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  about: string;
-  image: string;
-  url: string;
-  client: string;
-  technologies: string[];
-  category: PortfolioCategory;
-  feedback: string;
-  problem: string;
-  solution: string;
-  impact: string;
-}
+export { portfolioFilters, categoryLabel, type PortfolioCategory, type PortfolioFilter } from './portfolioCards.ts';
 
-export const portfolio: readonly PortfolioProject[] = [];
+// The six built-in portfolio projects with every field of spec.md section 3 (id, slug, title,
+// description, about, image, url, client, technologies, category, feedback, problem, solution, impact).
+export type PortfolioProject = PortfolioCard & PortfolioStory;
+
+export const portfolio: readonly PortfolioProject[] = portfolioCards.map((card) => {
+  const story = portfolioStories[card.slug];
+  if (!story) throw new Error(`Portfolio project ${card.slug} has no story`);
+  return { ...card, ...story };
+});
 
 export function projectBySlug(slug: string): PortfolioProject | undefined {
   return portfolio.find((p) => p.slug === slug);
