@@ -128,10 +128,15 @@ async function lighthouseScores(url: string, port: number): Promise<{ scores: Re
   const all: Record<Category, number>[] = [];
   const failing: Record<string, string[]> = {};
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error('lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+      if (!error) { lhr = result!.lhr; break; }
+      if (attempt === 3) throw new Error(`lighthouse: ${error}`);
+      log(`  Lighthouse run failed (${error.split(' ')[0]}), repeating it`);
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
     all.push(scores);
     // What kept a category below 100 (scored audits only), for the report.
@@ -198,7 +203,7 @@ async function main(): Promise<void> {
   });
   await waitForHealth(origin, server);
 
-  const results: { name: string; path: string; transfers: Transfer[]; js: number; css: number; scores: Record<Category, number>; runs: Record<Category, number>[]; failing: Record<string, string[]> }[] = [];
+  const results: { name: string; path: string; transfers: Transfer[]; js: number; css: number; scores: Record<Category, number> | null; runs: Record<Category, number>[]; failing: Record<string, string[]>; error?: string }[] = [];
   for (const page of PAGES) {
     const url = origin + page.path;
     log(`measuring ${page.path}: bytes before load`);
@@ -211,6 +216,9 @@ async function main(): Promise<void> {
     try {
       const { scores, runs: all, failing } = await lighthouseScores(url, chrome.port);
       results.push({ ...page, transfers, js, css, scores, runs: all, failing });
+    } catch (err) {
+      // Report what was measured; the missing scores show as n/a.
+      results.push({ ...page, transfers, js, css, scores: null, runs: [], failing: {}, error: err instanceof Error ? err.message : String(err) });
     } finally {
       await chrome.close();
     }
@@ -227,9 +235,9 @@ async function main(): Promise<void> {
     const cells = [`${r.name} ${r.path}`, `${kb(r.js)}${r.name === 'home' ? ` ${mark(jsOk)}` : ''}`, kb(r.css)];
     allPass &&= jsOk;
     for (const c of CATEGORIES) {
-      const ok = r.scores[c] >= BUDGET[c];
+      const ok = r.scores !== null && r.scores[c] >= BUDGET[c];
       allPass &&= ok;
-      cells.push(`${r.scores[c]} ${mark(ok)}`);
+      cells.push(r.scores ? `${r.scores[c]} ${mark(ok)}` : 'n/a');
     }
     rows.push(cells);
   }
@@ -243,7 +251,8 @@ async function main(): Promise<void> {
   for (const r of results) {
     console.log(`\n${r.path}: ${r.transfers.length} JS/CSS files before load`);
     for (const t of r.transfers) console.log(`  ${t.kind.padEnd(3)} ${kb(t.gzip).padStart(9)} gz  ${kb(t.bytes).padStart(9)} raw  ${t.url}`);
-    if (runs > 1) console.log(`  Lighthouse runs: ${r.runs.map((s) => CATEGORIES.map((c) => s[c]).join('/')).join(', ')}  (perf/a11y/bp/seo)`);
+    if (r.error) console.log(`  Lighthouse could not measure this page: ${r.error}`);
+    if (runs > 1 && r.runs.length) console.log(`  Lighthouse runs: ${r.runs.map((s) => CATEGORIES.map((c) => s[c]).join('/')).join(', ')}  (perf/a11y/bp/seo)`);
     for (const [c, audits] of Object.entries(r.failing)) console.log(`  below 100 in ${c}: ${audits.join(', ')}`);
   }
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
