@@ -17,7 +17,7 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
+async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
   try {
     await promise;
   } catch (error) {
@@ -158,7 +158,13 @@ describe('session cookies and the X-Fallback-Cookies header', () => {
     expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     expect(res.headers.get('Access-Control-Expose-Headers')).toContain('X-Fallback-Cookies');
 
-    for (const headers of [{ Cookie: `a_session_${PROJECT}=${value}` }, { Cookie: `a_session_${PROJECT}_legacy=${value}` }, { 'X-Fallback-Cookies': JSON.stringify({ [`a_session_${PROJECT}`]: value }) }, { 'X-Appwrite-Session': value }]) {
+    const carriers: Record<string, string>[] = [
+      { Cookie: `a_session_${PROJECT}=${value}` },
+      { Cookie: `a_session_${PROJECT}_legacy=${value}` },
+      { 'X-Fallback-Cookies': JSON.stringify({ [`a_session_${PROJECT}`]: value }) },
+      { 'X-Appwrite-Session': value },
+    ];
+    for (const headers of carriers) {
       const me = await fetch(`${aw.url}/account`, { headers: { 'X-Appwrite-Project': PROJECT, ...headers } });
       expect(me.status).toBe(200);
       expect(((await me.json()) as { email: string }).email).toBe(email);

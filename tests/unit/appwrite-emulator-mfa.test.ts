@@ -19,7 +19,7 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
+async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
   try {
     await promise;
   } catch (error) {

@@ -43,7 +43,7 @@ export function model(view: View, db: string, col: SeedCollection, doc: Document
   const picked = select && !select.includes('*') ? Object.fromEntries(Object.entries(data).filter(([k]) => select.includes(k))) : data;
   return {
     $id: doc.$id,
-    $sequence: doc.$sequence,
+    $sequence: String(doc.$sequence),
     [V[view].parentKey]: col.id,
     $databaseId: db,
     $createdAt: doc.$createdAt,
@@ -300,7 +300,8 @@ function routesFor(view: View): Route[] {
         checkQueries(t.col, queries);
         const p = plan(queries);
         const docs = ctx.emu.store.list<DocumentRecord>(ctx.project, t.kind);
-        const rows = docs.map((d) => ({ ...model(view, t.db, t.col, d), __doc: d }));
+        // Queries run on the output shape, with the sequence kept numeric for ordering.
+        const rows = docs.map((d) => ({ ...model(view, t.db, t.col, d), $sequence: d.$sequence, __doc: d }));
         const readable = rows.filter((r) => canRead(t, r.__doc));
         const result = run(readable, p);
         if (result.cursorMissing) throw new AppwriteError('general_cursor_not_found', `${v.label} '${result.cursorMissing}' for the 'cursor' value not found.`);

@@ -67,6 +67,7 @@ export function logModel(log: LogRecord, user: UserRecord) {
     userEmail: user.email,
     userName: user.name,
     mode: 'default',
+    userType: 'user',
     ip: log.ip,
     time: log.time,
     ...clientInfo(log.userAgent),
