@@ -7,7 +7,7 @@ export default function SignInPage() {
     <AuthCard
       title={accounts.signIn.title}
       lead={accounts.signIn.lead}
-      footer={<>New to Volta Labs? <Link to="/sign-up" className={authLinkClass}>Create an account</Link></>}
+      footer={<>New to Volta Labs? <Link to="/sign-up" className={authLinkClass}>Sign up</Link></>}
     >
       <AuthForm
         label="Sign in"
