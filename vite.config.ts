@@ -32,6 +32,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devRuntimeConfig()],
   // The prerender entry is self-contained, so it runs from any BUILD_DIR.
   ssr: { noExternal: true },
+  // react-router's package exports point every bundler condition at its development build (dev-only
+  // checks and warnings); the client ships its production build instead.
+  resolve: isSsrBuild ? {} : {
+    alias: [
+      { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   build: isSsrBuild
     ? { outDir: resolve(out, 'server'), emptyOutDir: true, ssr: true, rollupOptions: { input: 'web/entry-server.tsx' } }
     : { outDir: resolve(out, 'client'), emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
