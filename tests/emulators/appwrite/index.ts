@@ -133,6 +133,15 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
       hub?.publish(event);
     },
   };
+  // Fail at start, not on the first request, when the seed names a collection it does not declare.
+  for (const ref of [...(seed.users ?? []).flatMap((u) => (u.profile ? [u.profile] : [])), ...(seed.documents ?? [])]) {
+    try {
+      collectionOf(emu, 'documents', ref.databaseId, ref.collectionId);
+    } catch (error) {
+      store.close();
+      throw new Error(`Appwrite emulator seed: ${ref.databaseId}/${ref.collectionId}: ${(error as Error).message}`);
+    }
+  }
   const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...usersRoutes()];
   const handler = createHandler(emu, routes);
   hub = new RealtimeHub(emu);

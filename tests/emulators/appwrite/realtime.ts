@@ -82,6 +82,8 @@ export class RealtimeHub {
     ws.pause();
     try {
       await this.#accept(ws, req);
+    } catch (error) {
+      this.#error(ws, POLICY_VIOLATION, (error as Error).message || 'Error: Server Error');
     } finally {
       ws.resume();
     }
@@ -95,7 +97,8 @@ export class RealtimeHub {
     if (!project) return this.#error(ws, POLICY_VIOLATION, 'Missing or unknown project ID');
     const origin = req.headers.origin;
     if (origin && !originAllowed(emu, origin)) {
-      return this.#error(ws, POLICY_VIOLATION, `Invalid Origin. Register your new client (${new URL(origin).host}) as a new Web platform on your project console dashboard`);
+      const host = URL.canParse(origin) ? new URL(origin).host : origin;
+      return this.#error(ws, POLICY_VIOLATION, `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`);
     }
     await emu.ensureProject(project);
 
