@@ -1,5 +1,70 @@
+import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
+import {
+  footerCompanyLinks, footerCopyright, footerCredit, footerQuickLinks, footerServiceLinks, type NavLink,
+} from '../../shared/navigation.ts';
+import { Logo } from './Logo.tsx';
+import { Badge } from './Badge.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
 
+// The footer of spec.md section 2: brand with social links, quick links, the 13 services, company.
 export function Footer() {
-  return <footer className="border-t border-slate-200 py-8 text-center text-sm">© {site.footerYear} {site.name}. All rights reserved.</footer>;
+  return (
+    <footer data-page-region="content" className="site-footer bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
+          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  aria-label={s.name}
+                  title={s.name}
+                  rel="noopener"
+                  className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn id="footer-quick" title="Quick links" links={footerQuickLinks} />
+        <FooterColumn id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterColumn id="footer-company" title="Company" links={footerCompanyLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>{footerCopyright}</p>
+          <p>{footerCredit}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={`${link.href}-${link.name}`}>
+            {/* The footer's Booking link is a booking widget element: it opens the scheduling popup when
+                the widget is ready, and is a plain link to /booking otherwise. */}
+            <Link
+              to={link.href}
+              data-booking-widget={link.href === '/booking' ? '' : undefined}
+              className="rounded-sm hover:text-white hover:underline"
+            >
+              {link.name}
+              {link.badge ? <Badge tone="dark">{link.badge}</Badge> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

@@ -1,12 +1,67 @@
-import { Link } from 'react-router-dom';
-import { site } from '../../shared/site.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
+import { Logo } from './Logo.tsx';
+import { Badge } from './Badge.tsx';
+import { AccountControls } from './AccountControls.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 
+const MENU_ID = 'mobile-menu';
+
+// The sticky header of spec.md section 2: logo, six links (Affiliate marked New), Login or the avatar and
+// Sign out. Below md the links move into the full-screen mobile menu.
 export function Header() {
+  const { pathname, key } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(close, [key, close]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-lg font-bold">{site.name}</Link>
-      </div>
-    </header>
+    <>
+      <header data-page-region="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+            <ul className="flex items-center gap-0.5 lg:gap-1">
+              {headerLinks.map((link) => {
+                const current = ariaCurrent(pathname, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      aria-current={current}
+                      className={`flex items-center rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-3 ${
+                        current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
+                      }`}
+                    >
+                      {link.name}
+                      {link.badge ? <Badge>{link.badge}</Badge> : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="hidden min-w-[4.75rem] items-center justify-end gap-2 md:flex">
+            <AccountControls />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((o) => !o)}
+            className="ml-auto grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-slate-100 md:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </header>
+      <MobileMenu id={MENU_ID} open={open} onClose={close} toggleRef={toggleRef} />
+    </>
   );
 }

@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { AuthMessageModal } from '../global/AuthMessageModal.tsx';
+import { DebugPanelGate } from '../global/DebugPanelGate.tsx';
+import { RouteEffects } from '../global/RouteEffects.tsx';
 
+// The frame of every page. Regions carry data-page-region so overlays can take them out of reach
+// (web/global/focus.ts).
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to content</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <Header />
-      <main id="main" className="flex-1">{children}</main>
+      <main id="main" tabIndex={-1} data-page-region="content" className="flex-1 outline-none">
+        {children}
+      </main>
       <Footer />
+      <AuthMessageModal />
+      <DebugPanelGate />
+      <RouteEffects />
     </div>
   );
 }

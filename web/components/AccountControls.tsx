@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { accountHref, avatarInitial } from '../../shared/navigation.ts';
+
+const loginClass = 'inline-flex items-center rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700';
+const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
+
+/** Sign-out then back to the home page (spec.md section 2). */
+export function useSignOutAndLeave() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    navigate('/');
+  };
+}
+
+/** The header's right-hand side on wide screens: Login, or the avatar and Sign out. */
+export function AccountControls() {
+  const auth = useAuth();
+  const signOut = useSignOutAndLeave();
+  if (auth.status === 'loading') {
+    // Same size as the Login link, so the header does not move when the session is known.
+    return <span aria-hidden="true" className={`invisible ${loginClass}`}>Login</span>;
+  }
+  if (auth.status === 'signed-out') {
+    return <Link to="/sign-in" className={loginClass}>Login</Link>;
+  }
+  const { email } = auth.user;
+  return (
+    <>
+      <Link
+        to={accountHref(auth.role)}
+        aria-label={`Your account (${email})`}
+        title={email}
+        className="grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
+      >
+        {avatarInitial(email)}
+      </Link>
+      <button type="button" onClick={() => void signOut()} className={signOutClass}>
+        Sign out
+      </button>
+    </>
+  );
+}
