@@ -1,0 +1,56 @@
+import { Component, type ReactNode } from 'react';
+import { errorMessage, isChunkLoadError } from './errors.ts';
+
+// The global error fallback of spec.md section 2: 'Something went wrong', the message, 'Try again'.
+// `resetKey` (the path) resets the boundary on navigation.
+
+interface Props {
+  resetKey: string;
+  children: ReactNode;
+  /** Called instead of a reset when the failure was a lazy chunk that cannot load (tests override it). */
+  reload?: () => void;
+}
+
+interface State {
+  error: unknown;
+  hasError: boolean;
+  resetKey: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, error: null, hasError: false };
+  }
+
+  private retry = () => {
+    if (isChunkLoadError(this.state.error)) {
+      (this.props.reload ?? (() => window.location.reload()))();
+      return;
+    }
+    this.setState({ error: null, hasError: false });
+  };
+
+  render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
+        <p className="mt-4 break-words text-slate-600">{errorMessage(this.state.error)}</p>
+        <button
+          type="button"
+          onClick={this.retry}
+          className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

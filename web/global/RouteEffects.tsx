@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useConfig } from '../config.tsx';
+import { applyHead } from './head.ts';
+import { scrollOnNavigation } from './scroll.ts';
+import { initAnalytics, sendPageView } from './analytics.ts';
+
+type Seen = { key: string; path: string };
+
+// What happens on every route change: the document head, the scroll position and the page_view event,
+// in that order (the event carries the new title). Renders nothing.
+export function RouteEffects() {
+  const location = useLocation();
+  const config = useConfig();
+  const path = location.pathname + location.search;
+
+  const navigated = useRef<Seen | null>(null);
+  useEffect(() => {
+    const before = navigated.current;
+    if (before?.key === location.key) return; // StrictMode runs mount effects twice
+    navigated.current = { key: location.key, path };
+    if (!before) {
+      // First page: the prerendered head and the browser's own scroll position are right. Only the
+      // development server, which does not prerender, starts without a title.
+      if (!document.title) applyHead(location.pathname, config?.siteUrl ?? null);
+      return;
+    }
+    applyHead(location.pathname, config?.siteUrl ?? null);
+    return scrollOnNavigation(location.hash, before.path === path);
+    // Keyed on the navigation: config only matters when a navigation happens.
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const analyticsId = config?.analyticsId ?? null;
+  const counted = useRef<Seen | null>(null);
+  useEffect(() => {
+    if (!analyticsId) return;
+    initAnalytics(analyticsId);
+    const last = counted.current;
+    if (last?.key === location.key) return;
+    counted.current = { key: location.key, path };
+    if (last?.path === path && location.hash) return; // a jump within the page is not a page view
+    sendPageView(path);
+  }, [analyticsId, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return null;
+}

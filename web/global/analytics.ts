@@ -1,0 +1,38 @@
+import { whenIdle, loadScript } from './idle.ts';
+
+// Google Analytics 4 (spec.md section 7: "Analytics event page_view with page_path, sent only if an
+// analytics id is configured"). Nothing here runs without an id: no script, no dataLayer, no events.
+// The automatic page view is off (send_page_view: false); the SPA sends one page_view per route change.
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export const gtagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+
+let initialisedFor: string | null = null;
+
+/** Sets up gtag with `id` once; the script itself loads when the browser is idle. Events queue until then. */
+export function initAnalytics(id: string) {
+  if (initialisedFor) return;
+  initialisedFor = id;
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js reads Arguments objects from the dataLayer; an array (rest parameters) would be ignored.
+  window.gtag = function gtag() {
+    window.dataLayer!.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', id, { send_page_view: false });
+  whenIdle(() => void loadScript(gtagUrl(id)));
+}
+
+export function sendPageView(pagePath: string) {
+  window.gtag?.('event', 'page_view', {
+    page_path: pagePath,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
+}
