@@ -1,19 +1,48 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CONFIG_META_NAME, type PublicConfig } from '../shared/config.ts';
 
 // Pages are prerendered without configuration (it is read at run time, decision 8). To hydrate without a
 // mismatch, the first client render sees null too and the real value arrives right after hydration.
-const ConfigContext = createContext<PublicConfig | null>(null);
-
-export function ConfigProvider({ value, children }: { value: PublicConfig | null; children: ReactNode }) {
-  const [config, setConfig] = useState<PublicConfig | null>(null);
-  useEffect(() => setConfig(value), [value]);
-  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+// Anything that depends on configuration therefore appears after hydration; `useConfigReady` tells
+// "not known yet" (false) from "known to be absent" (true with a null config).
+//
+// Every change of a context above the pages happens in a transition. A page's Suspense boundary may still
+// be dehydrated (its code loading) when the change arrives; React then waits for it to hydrate instead of
+// throwing the prerendered page away and showing 'Loading...' (a large layout shift).
+interface ConfigState {
+  config: PublicConfig | null;
+  ready: boolean;
 }
 
-export const useConfig = () => useContext(ConfigContext);
+const ConfigContext = createContext<ConfigState>({ config: null, ready: false });
 
-/** The Worker writes the public configuration into every HTML page (functions/html.ts). */
+export function ConfigProvider({ value, children }: { value: PublicConfig | null; children: ReactNode }) {
+  const [state, setState] = useState<ConfigState>({ config: null, ready: false });
+  useEffect(() => {
+    if (value) {
+      startTransition(() => setState({ config: value, ready: true }));
+      return;
+    }
+    // No <meta> in the page: the development server (`npm run dev`) serves web/index.html as it is, and
+    // forwards /api to the Worker.
+    let cancelled = false;
+    fetch('/api/config', { headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<PublicConfig>) : null))
+      .catch(() => null)
+      .then((config) => {
+        if (!cancelled) startTransition(() => setState({ config, ready: true }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [value]);
+  return <ConfigContext.Provider value={state}>{children}</ConfigContext.Provider>;
+}
+
+export const useConfig = () => useContext(ConfigContext).config;
+export const useConfigReady = () => useContext(ConfigContext).ready;
+
+/** The Worker writes the public configuration into every HTML page (functions/site.ts). */
 export function readConfigFromDocument(doc: Document): PublicConfig | null {
   const raw = doc.querySelector(`meta[name="${CONFIG_META_NAME}"]`)?.getAttribute('content');
   if (!raw) return null;
