@@ -1,4 +1,4 @@
-import { formatWeeks, type WeekRange } from './types.ts';
+import type { WeekRange } from './types.ts';
 
 // The four departments and their price ranges (spec.md section 9, "Department prices").
 export type DepartmentId = 'software' | 'uiux' | 'web-design' | 'devops';
@@ -66,4 +66,6 @@ export function formatPriceRange(p: Department['price']): string {
 }
 
 /** "4–16 weeks" */
-export const formatDepartmentWeeks = (d: Department): string => formatWeeks(d.weeks);
+export function formatWeeks(w: WeekRange): string {
+  return w.min === w.max ? `${w.min} weeks` : `${w.min}–${w.max} weeks`;
+}

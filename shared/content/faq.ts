@@ -1,5 +1,5 @@
-import { departments, formatPriceRange } from './departments.ts';
-import { formatWeeks, type FaqItem } from './types.ts';
+import { departments, formatPriceRange, formatWeeks } from './departments.ts';
+import type { FaqItem } from './types.ts';
 
 // The FAQ page, grouped by topic. Answers are plain text: they also go into FAQPage JSON-LD.
 export interface FaqGroup {

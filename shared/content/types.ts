@@ -1,4 +1,4 @@
-// Small shapes shared by several content modules.
+// Small shapes shared by several content modules (types only, so that no code chunk is made of it).
 
 /** One step of a way of working ("Discover", "Build", ...). */
 export interface ProcessStep {
@@ -16,9 +16,4 @@ export interface FaqItem {
 export interface WeekRange {
   min: number;
   max: number;
-}
-
-/** "4–16 weeks" */
-export function formatWeeks(w: WeekRange): string {
-  return w.min === w.max ? `${w.min} weeks` : `${w.min}–${w.max} weeks`;
 }

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { departmentById, formatPriceRange } from '../../shared/content/departments.ts';
+import { departmentById, formatPriceRange, formatWeeks } from '../../shared/content/departments.ts';
 import { serviceBySlug, servicesInDepartment } from '../../shared/content/services.ts';
 import { serviceDetailBySlug } from '../../shared/content/serviceDetails.ts';
-import { formatWeeks } from '../../shared/content/types.ts';
 import { ButtonLink, CtaBand, ArrowLink } from '../components/content/actions.tsx';
 import { PageHero, Prose, Section } from '../components/content/layout.tsx';
 import { ServiceCard } from '../components/content/cards.tsx';

@@ -1,5 +1,4 @@
-import { formatPriceRange, type Department } from '../../../shared/content/departments.ts';
-import { formatWeeks } from '../../../shared/content/types.ts';
+import { formatPriceRange, formatWeeks, type Department } from '../../../shared/content/departments.ts';
 
 /** A department's price range and timeline (spec.md section 9), as a small definition list. */
 export function PriceBadge({ department, size = 'md' }: { department: Department; size?: 'sm' | 'md' }) {
