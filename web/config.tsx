@@ -18,24 +18,7 @@ const ConfigContext = createContext<ConfigState>({ config: null, ready: false })
 
 export function ConfigProvider({ value, children }: { value: PublicConfig | null; children: ReactNode }) {
   const [state, setState] = useState<ConfigState>({ config: null, ready: false });
-  useEffect(() => {
-    if (value) {
-      startTransition(() => setState({ config: value, ready: true }));
-      return;
-    }
-    // No <meta> in the page: the development server (`npm run dev`) serves web/index.html as it is, and
-    // forwards /api to the Worker.
-    let cancelled = false;
-    fetch('/api/config', { headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<PublicConfig>) : null))
-      .catch(() => null)
-      .then((config) => {
-        if (!cancelled) startTransition(() => setState({ config, ready: true }));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [value]);
+  useEffect(() => startTransition(() => setState({ config: value, ready: true })), [value]);
   return <ConfigContext.Provider value={state}>{children}</ConfigContext.Provider>;
 }
 

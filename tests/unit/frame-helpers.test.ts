@@ -4,7 +4,7 @@ import { nextFocusIndex } from '../../web/global/focus.ts';
 import { errorMessage, isChunkLoadError } from '../../web/global/errors.ts';
 import { headForPath } from '../../web/global/head.ts';
 import { hashTargetId } from '../../web/global/scroll.ts';
-import { describeDebugValue } from '../../web/global/oauthDebug.ts';
+import { describeDebugValue } from '../../web/global/debugFormat.ts';
 import { gtagUrl } from '../../web/global/analytics.ts';
 import { notFoundRoute, routeForPath } from '../../shared/routes.ts';
 

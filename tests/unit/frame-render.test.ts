@@ -23,7 +23,7 @@ describe('header', () => {
     expect(html).toContain('aria-label="Open menu"');
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('aria-controls="mobile-menu"');
-    expect(html).toMatch(/role="dialog" aria-modal="true" aria-label="Menu" hidden=""/);
+    expect(html).not.toContain('role="dialog"'); // the menu exists only while open
   });
 
   it('while the session is unknown, the Login slot keeps its size but shows nothing', () => {
@@ -40,7 +40,6 @@ describe('header', () => {
     expect(avatar).toContain('rounded-full');
     expect(admin).toContain('>Sign out</button>');
     expect(admin).not.toContain('>Login<');
-    expect(admin).toContain('ama@example.com</span>'); // the mobile menu shows the email
     const user = renderAt('/', { status: 'signed-in', user: { $id: '2', email: 'kofi@example.com' }, role: 'user', ...actions }, h(Header));
     expect(/<a [^>]*>K<\/a>/.exec(user)?.[0]).toContain('href="/dashboard"');
   });

@@ -1,21 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { AccountControls } from './AccountControls.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { LazyPart } from '../global/LazyPart.tsx';
+import { whenIdle } from '../global/idle.ts';
 
 const MENU_ID = 'mobile-menu';
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 
 // The sticky header of spec.md section 2: logo, six links (Affiliate marked New), Login or the avatar and
-// Sign out. Below md the links move into the full-screen mobile menu.
+// Sign out. Below md the links move into the full-screen mobile menu, whose code is fetched when the
+// browser is idle after the first paint (it is not part of the first load) and which exists in the
+// document only while it is open.
 export function Header() {
   const { pathname, key } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useEffect(close, [key, close]);
+  useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => {})), []);
 
   return (
     <>
@@ -61,7 +67,11 @@ export function Header() {
           </button>
         </div>
       </header>
-      <MobileMenu id={MENU_ID} open={open} onClose={close} toggleRef={toggleRef} />
+      {open ? (
+        <LazyPart>
+          <MobileMenu id={MENU_ID} onClose={close} toggleRef={toggleRef} />
+        </LazyPart>
+      ) : null}
     </>
   );
 }

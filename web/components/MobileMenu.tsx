@@ -13,12 +13,12 @@ const WIDE = '(min-width: 48rem)'; // Tailwind's md
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
 // The full-screen mobile menu (spec.md section 2), a modal dialog over the whole page with its own copy
-// of the header bar (logo and "Close menu"). While open it locks page scroll, takes the page out of reach
-// of the keyboard and assistive technology, and keeps focus inside; it closes on navigation (Header),
-// Escape, "Close menu" and when the window becomes wide, and gives focus back to the header's button.
-export function MobileMenu({ id, open, onClose, toggleRef }: {
+// of the header bar (logo and "Close menu"), rendered only while open (Header). It locks page scroll,
+// takes the page out of reach of the keyboard and assistive technology, and keeps focus inside; it
+// closes on navigation (Header), Escape, "Close menu" and when the window becomes wide, and gives focus
+// back to the header's button.
+export default function MobileMenu({ id, onClose, toggleRef }: {
   id: string;
-  open: boolean;
   onClose: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
@@ -29,7 +29,6 @@ export function MobileMenu({ id, open, onClose, toggleRef }: {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const unlock = pageScrollLock.lock();
     const restore = makeRegionsInert(['header', 'content']);
     const onKey = (e: KeyboardEvent) => {
@@ -47,9 +46,9 @@ export function MobileMenu({ id, open, onClose, toggleRef }: {
       restore();
       unlock();
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  useFocusTrap(open, [dialogRef], { initial: closeRef, returnTo: toggleRef });
+  useFocusTrap(true, [dialogRef], { initial: closeRef, returnTo: toggleRef });
 
   return (
     <div
@@ -58,7 +57,6 @@ export function MobileMenu({ id, open, onClose, toggleRef }: {
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      hidden={!open}
       data-page-region="menu"
       className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-white md:hidden"
     >

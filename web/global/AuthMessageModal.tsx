@@ -1,58 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, useCallback } from 'react';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { pageScrollLock } from './scrollLock.ts';
-import { makeRegionsInert, useFocusTrap } from './focus.ts';
+import { LazyPart } from './LazyPart.tsx';
 
-// The auth message modal of spec.md section 2: the message from the auth state and an 'OK' button that
-// clears it. Page scroll is locked while it is open; focus starts on OK and stays in the dialog.
+const AuthMessageDialog = lazy(() => import('./AuthMessageDialog.tsx'));
+
+// The auth message modal of spec.md section 2, shown while the auth state holds a message. Its code is
+// fetched only when there is one.
 export function AuthMessageModal() {
   const { authMessage, setAuthMessage } = useAuth();
   const close = useCallback(() => setAuthMessage(null), [setAuthMessage]);
   if (authMessage === null) return null;
-  return <AuthMessageDialog message={authMessage} onClose={close} />;
-}
-
-function AuthMessageDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const unlock = pageScrollLock.lock();
-    const restore = makeRegionsInert(['header', 'content', 'menu']);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      restore();
-      unlock();
-    };
-  }, [onClose]);
-
-  useFocusTrap(true, [dialogRef], { initial: okRef });
-
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="auth-message-title"
-        aria-describedby="auth-message-text"
-        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
-      >
-        <h2 id="auth-message-title" className="text-lg font-semibold text-ink">Your account</h2>
-        <p id="auth-message-text" className="mt-3 text-slate-700">{message}</p>
-        <button
-          ref={okRef}
-          type="button"
-          onClick={onClose}
-          className="mt-6 w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          OK
-        </button>
-      </div>
-    </div>
+    <LazyPart resetKey={authMessage}>
+      <AuthMessageDialog message={authMessage} onClose={close} />
+    </LazyPart>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeDebugValue } from './oauthDebug.ts';
+import { describeDebugValue } from './debugFormat.ts';
 
 // The developer debug panel: the OAuth debug object, pretty-printed. Loaded only when it exists.
 export default function DebugPanel({ value }: { value: unknown }) {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OAUTH_DEBUG_EVENT, readOAuthDebug } from './oauthDebug.ts';
+import { LazyPart } from './LazyPart.tsx';
 
 const DebugPanel = lazy(() => import('./DebugPanel.tsx'));
 
@@ -16,8 +17,8 @@ export function DebugPanelGate() {
   }, [key]);
   if (value === undefined || value === null) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart resetKey={key}>
       <DebugPanel value={value} />
-    </Suspense>
+    </LazyPart>
   );
 }
