@@ -1,6 +1,5 @@
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource-variable/inter';
 import { Root } from './Root.tsx';
 import { readConfigFromDocument } from './config.tsx';
 import './styles.css';

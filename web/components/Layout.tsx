@@ -4,10 +4,12 @@ import { Footer } from './Footer.tsx';
 import { AuthMessageModal } from '../global/AuthMessageModal.tsx';
 import { DebugPanelGate } from '../global/DebugPanelGate.tsx';
 import { RouteEffects } from '../global/RouteEffects.tsx';
+import { usePreloadedFont } from '../global/fonts.ts';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/global/focus.ts).
 export function Layout({ children }: { children: ReactNode }) {
+  usePreloadedFont();
   return (
     <div className="flex min-h-screen flex-col">
       <a
