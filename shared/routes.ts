@@ -1,15 +1,17 @@
 import { services } from './content/services.ts';
+import { serviceSummaries } from './content/serviceSummaries.ts';
 // The card-level portfolio data only: the route table is part of every page's JavaScript.
 import { portfolioCards as portfolio } from './content/portfolioCards.ts';
 import { site } from './site.ts';
+import type { PageKey } from './routePaths.ts';
 
-// The route table of spec.md section 2. It drives the SPA router, prerendering, sitemap.xml and the
-// e2e tests, so a route is added in one place.
-export type PageKey =
-  | 'home' | 'about' | 'team' | 'services' | 'service' | 'seo-audit' | 'portfolio' | 'portfolio-detail'
-  | 'agreement' | 'contact' | 'affiliate' | 'affiliate-form' | 'career' | 'career-form' | 'faq'
-  | 'booking' | 'sign-in' | 'sign-up' | 'verify-email' | 'verify-phone' | 'success' | 'reset-password'
-  | 'not-found';
+export type { PageKey } from './routePaths.ts';
+export { protectedShells } from './routePaths.ts';
+
+// The route table of spec.md section 2 with each page's title and description. It drives prerendering,
+// sitemap.xml, client-side head updates and the e2e tests. The router itself uses the light
+// shared/routePaths.ts, so this table (with every service and portfolio entry) is not in the JavaScript
+// every page loads.
 
 export interface PublicRoute {
   path: string;
@@ -31,7 +33,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   r('/about', 'about', `About us — ${site.name}`, `Volta Labs is a software agency in Accra, Ghana, with ${site.claims.clients} clients and ${site.claims.projects} projects in ${site.claims.countries} countries. Our story, values and way of working.`),
   r('/team', 'team', `Our team — ${site.name}`, 'Meet the engineers, designers, web specialists and DevOps engineers of Volta Labs in Accra, Ghana.'),
   r('/services', 'services', `Services — ${site.name}`, 'Thirteen services in software development, UI/UX design, web design and DevOps, with price ranges and typical timelines for each department.'),
-  ...services.map((s) => r(`/services/${s.slug}`, 'service', `${s.name} — ${site.name}`, s.summary)),
+  ...services.map((s) => r(`/services/${s.slug}`, 'service', `${s.name} — ${site.name}`, serviceSummaries[s.slug])),
   r('/services/seo-audit', 'seo-audit', `Free SEO audit — ${site.name}`, 'Request a free SEO audit of your website and get a prioritised list of fixes.'),
   r('/portfolio', 'portfolio', `Portfolio — ${site.name}`, 'Case studies of websites, mobile apps and online stores we built for clients in Ghana, the Netherlands, the UK and the US.'),
   ...portfolio.map((p) => r(`/portfolio/${p.slug}`, 'portfolio-detail', `${p.title} — ${site.name}`, p.description)),
@@ -54,8 +56,6 @@ export const publicRoutes: readonly PublicRoute[] = [
 /** Rendered to 404.html, which the asset server answers with status 404 for any unknown path. */
 export const notFoundRoute: PublicRoute = r('/404', 'not-found', `Page not found — ${site.name}`, 'This page does not exist.', { indexable: false });
 
-/** Client-only areas: prerendered as a shell (the session spinner) and never indexed. */
-export const protectedShells = ['/dashboard', '/admin'] as const;
 
 export function routeForPath(path: string): PublicRoute | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

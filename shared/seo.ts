@@ -1,6 +1,7 @@
 import { notFoundRoute, type PublicRoute } from './routes.ts';
 import { site } from './site.ts';
 import { services, serviceBySlug, servicesInDepartment } from './content/services.ts';
+import { serviceSummaries } from './content/serviceSummaries.ts';
 import { departmentById, departments } from './content/departments.ts';
 import { portfolio, projectBySlug } from './content/portfolio.ts';
 import { serviceDetailBySlug } from './content/serviceDetails.ts';
@@ -39,7 +40,7 @@ const offerCatalog = () => ({
     name: d.name,
     itemListElement: servicesInDepartment(d.id).map((s) => ({
       '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name: s.name, description: s.summary, url: `${ORIGIN_TOKEN}/services/${s.slug}` },
+      itemOffered: { '@type': 'Service', name: s.name, description: serviceSummaries[s.slug], url: `${ORIGIN_TOKEN}/services/${s.slug}` },
     })),
   })),
 });
@@ -72,7 +73,7 @@ function structuredData(route: PublicRoute): object[] {
     return [breadcrumbs([{ name: 'Services', path: '/services' }, { name: s.name, path: route.path }]), ...(detail ? [faqPage(detail.faqs)] : []), {
       '@type': 'Service',
       name: s.name,
-      description: s.summary,
+      description: serviceSummaries[s.slug],
       url,
       serviceType: d.name,
       provider: { '@id': `${ORIGIN_TOKEN}/#organization`, '@type': 'Organization', name: site.name },

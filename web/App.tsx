@@ -1,15 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { publicRoutes } from '../shared/routes.ts';
+import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { Layout } from './components/Layout.tsx';
 import { ProtectedRoute } from './auth/ProtectedRoute.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { ErrorBoundary } from './global/ErrorBoundary.tsx';
 
-// Dynamic pages get one pattern each; the page itself answers an unknown slug with the not-found page.
-const patterns: Partial<Record<string, string>> = { service: '/services/:slug', 'portfolio-detail': '/portfolio/:slug' };
-const routeEntries = [...new Map(publicRoutes.map((r) => [patterns[r.page] ?? r.path, r.page])).entries()];
 
 /** Shown while a page's code loads (spec.md section 2); it fades in only if loading takes a moment.
  * data-page-loading: hash scrolling waits for it to go (web/global/scroll.ts). */
@@ -26,7 +23,7 @@ export function App() {
         {/* Keyed by path: a new boundary shows its fallback even though navigations are transitions. */}
         <Suspense key={pathname} fallback={<PageLoading />}>
           <Routes>
-            {routeEntries.map(([path, page]) => {
+            {pagePatterns.map(([path, page]) => {
               const Page = pages[page];
               return <Route key={path} path={path} element={<Page />} />;
             })}

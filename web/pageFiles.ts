@@ -1,4 +1,4 @@
-import type { PageKey } from '../shared/routes.ts';
+import type { PageKey } from '../shared/routePaths.ts';
 
 // Which file in web/pages/ renders each page. Plain data so that the prerenderer (Node, no Vite) can map a
 // route to its chunk and preload it.

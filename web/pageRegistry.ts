@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageKey } from '../shared/routes.ts';
+import type { PageKey } from '../shared/routePaths.ts';
 import { pageFiles } from './pageFiles.ts';
 
 // Every page is its own chunk (spec.md section 2: "Every page loads lazily").

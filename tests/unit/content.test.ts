@@ -1,3 +1,4 @@
+import { serviceSummaries } from '../../shared/content/serviceSummaries.ts';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +75,7 @@ describe('services', () => {
     const d = serviceDetailBySlug(slug);
     expect(d).toBeDefined();
     if (!d) return;
-    expect(s.summary.length).toBeGreaterThan(40);
+    expect(serviceSummaries[s.slug].length).toBeGreaterThan(40);
     expect(d.headline.length).toBeGreaterThan(60);
     expect(d.whatItIs.length).toBeGreaterThanOrEqual(2);
     expect(d.idealFor.length).toBeGreaterThanOrEqual(3);

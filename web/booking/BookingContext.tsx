@@ -1,13 +1,16 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConfig, useConfigReady } from '../config.tsx';
 import { whenIdle } from '../global/idle.ts';
-import { bookingElementFor, loadCalendly } from './calendly.ts';
 
 /**
  * - pending: configuration not known yet (prerender and the first client render)
  * - off: no booking URL configured
  * - loading / ready / failed: the widget's script is loading, usable, or could not load
  */
+// The widget loader is only needed where a booking URL is configured: it loads with the widget.
+const calendly = () => import('./calendly.ts');
+let bookingElementFor: ((event: MouseEvent) => Element | null) | null = null;
+
 export type BookingStatus = 'pending' | 'off' | 'loading' | 'ready' | 'failed';
 
 interface BookingState {
@@ -36,7 +39,13 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     started.current = true;
     // Transitions, like every context change above the pages (see web/config.tsx).
     startTransition(() => setWidget('loading'));
-    void loadCalendly().then((ok) => startTransition(() => setWidget(ok ? 'ready' : 'failed')));
+    void calendly()
+      .then((m) => {
+        bookingElementFor = m.bookingElementFor;
+        return m.loadCalendly();
+      })
+      .catch(() => false)
+      .then((ok) => startTransition(() => setWidget(ok ? 'ready' : 'failed')));
   }, [url]);
 
   useEffect(() => (url ? whenIdle(load) : undefined), [url, load]);
@@ -47,7 +56,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     if (status !== 'ready' || !url) return;
     // Capture phase: runs before the router's link handler, which then sees defaultPrevented.
     const onClick = (event: MouseEvent) => {
-      if (!bookingElementFor(event) || !window.Calendly) return;
+      if (!bookingElementFor?.(event) || !window.Calendly) return;
       event.preventDefault();
       window.Calendly.initPopupWidget({ url });
     };

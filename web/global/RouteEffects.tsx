@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config.tsx';
-import { applyHead } from './head.ts';
 import { scrollOnNavigation } from './scroll.ts';
 import { initAnalytics, sendPageView } from './analytics.ts';
 
 type Seen = { key: string; path: string };
+
+// The head module carries the whole route table (every title and description), so it loads on the first
+// navigation rather than with every page: the first page's head is prerendered.
+const applyHead = (pathname: string, origin: string | null) =>
+  import('./head.ts').then((m) => m.applyHead(pathname, origin));
 
 // What happens on every route change: the document head, the scroll position and the page_view event,
 // in that order (the event carries the new title). Renders nothing.
@@ -15,6 +19,8 @@ export function RouteEffects() {
   const path = location.pathname + location.search;
 
   const navigated = useRef<Seen | null>(null);
+  /** Settles once the head of the current route is written: the page_view event carries its title. */
+  const headWritten = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     const before = navigated.current;
     if (before?.key === location.key) return; // StrictMode runs mount effects twice
@@ -22,10 +28,10 @@ export function RouteEffects() {
     if (!before) {
       // First page: the prerendered head and the browser's own scroll position are right. Only the
       // development server, which does not prerender, starts without a title.
-      if (!document.title) applyHead(location.pathname, config?.siteUrl ?? null);
+      if (!document.title) headWritten.current = applyHead(location.pathname, config?.siteUrl ?? null);
       return;
     }
-    applyHead(location.pathname, config?.siteUrl ?? null);
+    headWritten.current = applyHead(location.pathname, config?.siteUrl ?? null);
     return scrollOnNavigation(location.hash, before.path === path);
     // Keyed on the navigation: config only matters when a navigation happens.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -39,7 +45,7 @@ export function RouteEffects() {
     if (last?.key === location.key) return;
     counted.current = { key: location.key, path };
     if (last?.path === path && location.hash) return; // a jump within the page is not a page view
-    sendPageView(path);
+    void headWritten.current.then(() => sendPageView(path));
   }, [analyticsId, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return null;

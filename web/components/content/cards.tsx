@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../shared/content/services.ts';
+import { serviceSummaries } from '../../../shared/content/serviceSummaries.ts';
 import type { Department } from '../../../shared/content/departments.ts';
 import { categoryLabel, type PortfolioCard } from '../../../shared/content/portfolioCards.ts';
 import { DepartmentIcon } from './DepartmentIcon.tsx';
@@ -17,7 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <h3 className="mt-4 text-lg font-semibold text-ink">
         <Link to={`/services/${service.slug}`} className={`${cardLink} group-hover:text-brand-700`}>{service.name}</Link>
       </h3>
-      <p className="mt-2 flex-1 leading-7 text-slate-600">{service.summary}</p>
+      <p className="mt-2 flex-1 leading-7 text-slate-600">{serviceSummaries[service.slug]}</p>
       <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">Learn more →</span>
     </article>
   );
