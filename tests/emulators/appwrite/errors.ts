@@ -62,6 +62,13 @@ const catalogue = {
   attribute_limit_exceeded: [400, 'The maximum number of attributes has been reached.'],
   attribute_value_invalid: [400, 'The attribute value is invalid. Please check the type, range and value of the attribute.'],
   attribute_type_invalid: [400, 'The attribute type is invalid.'],
+  database_already_exists: [409, 'Database with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
+  collection_already_exists: [409, 'A collection with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
+  attribute_already_exists: [409, 'Attribute with the requested key already exists. Attribute keys must be unique, try again with a different key.'],
+  attribute_default_unsupported: [400, 'Default values cannot be set for array or required attributes.'],
+  attribute_unknown: [400, 'The attribute required for the index could not be found. Please confirm all your attributes are in the available state.'],
+  index_already_exists: [409, 'Index with the requested key already exists. Try again with a different key.'],
+  index_not_found: [404, 'Index with the requested key could not be found.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof catalogue;

@@ -14,6 +14,7 @@ import { mfaRoutes } from './mfa.ts';
 import { oauthRoutes } from './oauth.ts';
 import { normalisePermissions } from './permissions.ts';
 import { RealtimeHub } from './realtime.ts';
+import { restoreStructure, structureRoutes } from './structure.ts';
 import { createHandler } from './server.ts';
 import { Store } from './store.ts';
 import type { Seed, SeedCollection } from './types.ts';
@@ -55,7 +56,8 @@ function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
     const cols = new Map<string, SeedCollection>();
     for (const col of db.collections) {
       normalisePermissions(col.permissions ?? [], ['read', 'create', 'update', 'delete', 'write']);
-      cols.set(col.id, col);
+      // A copy: the structure API may add attributes and indexes, which must not change the caller's seed.
+      cols.set(col.id, structuredClone(col));
     }
     schema.set(db.id, cols);
   }
@@ -133,6 +135,7 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
       hub?.publish(event);
     },
   };
+  restoreStructure(emu, seed.databases ?? []);
   // Fail at start, not on the first request, when the seed names a collection it does not declare.
   for (const ref of [...(seed.users ?? []).flatMap((u) => (u.profile ? [u.profile] : [])), ...(seed.documents ?? [])]) {
     try {
@@ -142,7 +145,7 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
       throw new Error(`Appwrite emulator seed: ${ref.databaseId}/${ref.collectionId}: ${(error as Error).message}`);
     }
   }
-  const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...usersRoutes()];
+  const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
   const handler = createHandler(emu, routes);
   hub = new RealtimeHub(emu);
   const servers: Server[] = [];

@@ -14,12 +14,17 @@ export interface SeedAttribute {
   max?: number;
   /** Allowed values for `enum`. */
   elements?: string[];
+  /** Set when created through the structure API. */
+  createdAt?: string;
 }
 
 export interface SeedIndex {
   key: string;
   type: 'key' | 'unique' | 'fulltext';
   attributes: string[];
+  orders?: ('ASC' | 'DESC')[];
+  /** Set when created through the structure API. */
+  createdAt?: string;
 }
 
 export interface SeedCollection {
@@ -32,12 +37,16 @@ export interface SeedCollection {
   /** Omit to accept any attributes (schemaless); give them to get Appwrite's structure validation. */
   attributes?: SeedAttribute[];
   indexes?: SeedIndex[];
+  /** Set when created through the structure API. */
+  createdAt?: string;
 }
 
 export interface SeedDatabase {
   id: string;
   name?: string;
   collections: SeedCollection[];
+  /** Set when created through the structure API. */
+  createdAt?: string;
 }
 
 export interface SeedApiKey {
