@@ -1,0 +1,124 @@
+import { ROLES, type Role } from './schema.ts';
+
+// Roles (spec.md section 6), without I/O: the caller injects how profiles are found and written, so the
+// Worker (server key, REST) and the SPA (appwrite SDK) can share the rules and tests can fake the database.
+//
+//   - Lookup order: profile by userId, then the document whose id is the account id, then by email.
+//   - The role is read from role_enum, else role, else roleName; 'user' when none is found (for the check only).
+//   - Role update finds the profile and updates its role; if there is none and a profiles collection is
+//     configured, it creates one with email, role and userId. It returns true or false.
+
+export { ROLES, type Role } from './schema.ts';
+
+export const DEFAULT_ROLE: Role = 'user';
+
+/** Where a profile may keep the role, in the order they are read. */
+export const ROLE_FIELDS = ['role_enum', 'role', 'roleName'] as const;
+export type RoleField = (typeof ROLE_FIELDS)[number];
+
+/** The lookups, in spec order. */
+export const LOOKUP_ORDER = ['userId', '$id', 'email'] as const;
+export type LookupField = (typeof LOOKUP_ORDER)[number];
+
+export type ProfileDocument = { $id: string } & Record<string, unknown>;
+
+/** Finds the first profile whose `field` equals `value`, or null. Errors propagate. */
+export type FindProfile = (field: LookupField, value: string) => Promise<ProfileDocument | null>;
+
+export interface AccountRef {
+  /** The Appwrite account id ($id). */
+  id: string;
+  email: string;
+  /**
+   * Whether the account proved it owns its e-mail address. The lookup by e-mail is skipped without it:
+   * otherwise whoever signs up first with an address that has a staff profile (but no account yet)
+   * would get that role without ever reading the address's mail.
+   */
+  emailVerified: boolean;
+}
+
+export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+export const isStaff = (role: Role): boolean => role === 'admin' || role === 'moderator';
+
+/**
+ * The role a profile holds: the first of role_enum, role, roleName that is set (a non-empty string),
+ * compared without case. A value that is set but is no known role gives 'user', never a later field's
+ * role: an unknown value must not grant more than the default.
+ */
+export function readRole(profile: Record<string, unknown>): { role: Role; field: RoleField } | null {
+  for (const field of ROLE_FIELDS) {
+    const value = profile[field];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const normalised = value.trim().toLowerCase();
+    return { role: isRole(normalised) ? normalised : DEFAULT_ROLE, field };
+  }
+  return null;
+}
+
+export interface FoundProfile {
+  profile: ProfileDocument;
+  by: LookupField;
+}
+
+/** The account's profile, looked up in spec order; null when there is none. */
+export async function findProfile(find: FindProfile, account: AccountRef): Promise<FoundProfile | null> {
+  for (const by of LOOKUP_ORDER) {
+    const value = by === 'email' ? account.email : account.id;
+    if (!value) continue;
+    if (by === 'email' && !account.emailVerified) continue;
+    const profile = await find(by, value);
+    if (profile) return { profile, by };
+  }
+  return null;
+}
+
+export interface RoleLookup {
+  role: Role;
+  /** The profile it came from (null: none found, the default applies). */
+  profile: ProfileDocument | null;
+  by: LookupField | null;
+  field: RoleField | null;
+}
+
+/** The account's role: from its profile, else 'user'. Errors of `find` propagate (the caller decides). */
+export async function lookupRole(find: FindProfile, account: AccountRef): Promise<RoleLookup> {
+  const found = await findProfile(find, account);
+  if (!found) return { role: DEFAULT_ROLE, profile: null, by: null, field: null };
+  const read = readRole(found.profile);
+  return { role: read?.role ?? DEFAULT_ROLE, profile: found.profile, by: found.by, field: read?.field ?? null };
+}
+
+export interface RoleStore {
+  find: FindProfile;
+  /** Writes `data` into the profile document `documentId`. */
+  update(documentId: string, data: Record<string, string>): Promise<unknown>;
+  /**
+   * Creates a profile for an account that has none (document id = account id). Null when no profiles
+   * collection is configured: then a missing profile cannot be created and the update fails.
+   */
+  create: ((profile: { userId: string; email: string; role: Role }) => Promise<unknown>) | null;
+  /** Told about a failure (the result is then false). */
+  onError?(error: unknown): void;
+}
+
+/**
+ * Sets the account's role. An existing profile keeps the field it holds the role in (a legacy profile with
+ * role_enum is updated there); a profile without any role field gets `role`. Returns true when written.
+ */
+export async function updateRole(store: RoleStore, account: AccountRef, role: Role): Promise<boolean> {
+  if (!isRole(role)) return false;
+  try {
+    const found = await findProfile(store.find, account);
+    if (found) {
+      const field = readRole(found.profile)?.field ?? 'role';
+      await store.update(found.profile.$id, { [field]: role });
+      return true;
+    }
+    if (!store.create) return false;
+    await store.create({ userId: account.id, email: account.email, role });
+    return true;
+  } catch (error) {
+    store.onError?.(error);
+    return false;
+  }
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_ROLE, findProfile, isStaff, lookupRole, readRole, updateRole,
+  type AccountRef, type FindProfile, type LookupField, type ProfileDocument, type RoleStore,
+} from '../../shared/appwrite/roles.ts';
+
+// spec.md section 6: lookup order (userId, then document id = account id, then email), the role fields
+// (role_enum, else role, else roleName; 'user' when none) and role update (update, or create when missing
+// and a profiles collection is configured; true or false). The database is an in-memory list of documents.
+
+const account: AccountRef = { id: 'acc-1', email: 'ama@example.com', emailVerified: true };
+
+/** A fake profiles collection that records every lookup it answers. */
+function collection(docs: ProfileDocument[]) {
+  const lookups: [LookupField, string][] = [];
+  const find: FindProfile = async (field, value) => {
+    lookups.push([field, value]);
+    return docs.find((d) => d[field] === value) ?? null;
+  };
+  return { docs, lookups, find };
+}
+
+describe('readRole: role_enum, else role, else roleName', () => {
+  it('reads the first field that is set', () => {
+    expect(readRole({ role_enum: 'admin', role: 'user', roleName: 'moderator' })).toEqual({ role: 'admin', field: 'role_enum' });
+    expect(readRole({ role: 'moderator', roleName: 'admin' })).toEqual({ role: 'moderator', field: 'role' });
+    expect(readRole({ roleName: 'admin' })).toEqual({ role: 'admin', field: 'roleName' });
+  });
+
+  it('skips empty, null and non-text fields', () => {
+    expect(readRole({ role_enum: '', role: null, roleName: 'moderator' })).toEqual({ role: 'moderator', field: 'roleName' });
+    expect(readRole({ role_enum: '   ', role: 3, roleName: 'admin' })).toEqual({ role: 'admin', field: 'roleName' });
+    expect(readRole({ role_enum: null, role: undefined })).toBeNull();
+    expect(readRole({})).toBeNull();
+  });
+
+  it('ignores case and spaces; a value that is no role gives user, not a later field', () => {
+    expect(readRole({ role: ' Admin ' })).toEqual({ role: 'admin', field: 'role' });
+    expect(readRole({ role_enum: 'superuser', role: 'admin' })).toEqual({ role: 'user', field: 'role_enum' });
+  });
+});
+
+describe('lookupRole: profile by userId, then by document id, then by email', () => {
+  it('prefers the profile whose userId is the account id', async () => {
+    const db = collection([
+      { $id: 'by-email', email: 'ama@example.com', role: 'moderator' },
+      { $id: 'acc-1', role: 'user' },
+      { $id: 'p1', userId: 'acc-1', role: 'admin' },
+    ]);
+    expect(await lookupRole(db.find, account)).toEqual({ role: 'admin', profile: db.docs[2], by: 'userId', field: 'role' });
+    expect(db.lookups).toEqual([['userId', 'acc-1']]);
+  });
+
+  it('then the document whose id is the account id', async () => {
+    const db = collection([
+      { $id: 'by-email', email: 'ama@example.com', role: 'admin' },
+      { $id: 'acc-1', roleName: 'moderator' },
+    ]);
+    expect(await lookupRole(db.find, account)).toMatchObject({ role: 'moderator', by: '$id', field: 'roleName' });
+    expect(db.lookups).toEqual([['userId', 'acc-1'], ['$id', 'acc-1']]);
+  });
+
+  it('then the profile with the account e-mail', async () => {
+    const db = collection([{ $id: 'old', userId: 'someone-before', email: 'ama@example.com', role_enum: 'moderator' }]);
+    expect(await lookupRole(db.find, account)).toMatchObject({ role: 'moderator', by: 'email', field: 'role_enum' });
+    expect(db.lookups).toEqual([['userId', 'acc-1'], ['$id', 'acc-1'], ['email', 'ama@example.com']]);
+  });
+
+  it('does not look up by e-mail for an unverified address', async () => {
+    const db = collection([{ $id: 'old', email: 'ama@example.com', role: 'admin' }]);
+    expect(await lookupRole(db.find, { ...account, emailVerified: false })).toEqual({ role: 'user', profile: null, by: null, field: null });
+    expect(db.lookups.map(([f]) => f)).toEqual(['userId', '$id']);
+  });
+
+  it('answers user when there is no profile, or the profile has no role', async () => {
+    expect(DEFAULT_ROLE).toBe('user');
+    expect((await lookupRole(collection([]).find, account)).role).toBe('user');
+    const noRole = collection([{ $id: 'p', userId: 'acc-1', email: 'ama@example.com' }]);
+    expect(await lookupRole(noRole.find, account)).toMatchObject({ role: 'user', by: 'userId', field: null });
+  });
+
+  it('stops at the first profile found, even one without a role', async () => {
+    const db = collection([{ $id: 'p', userId: 'acc-1' }, { $id: 'q', email: 'ama@example.com', role: 'admin' }]);
+    expect((await lookupRole(db.find, account)).role).toBe('user');
+  });
+
+  it('lets lookup errors through (the caller answers 502/503, not "user")', async () => {
+    const find: FindProfile = async () => {
+      throw new Error('Appwrite is down');
+    };
+    await expect(lookupRole(find, account)).rejects.toThrow('Appwrite is down');
+  });
+
+  it('findProfile skips an empty e-mail', async () => {
+    const db = collection([{ $id: 'x', email: '' }]);
+    expect(await findProfile(db.find, { id: 'acc-2', email: '', emailVerified: true })).toBeNull();
+    expect(db.lookups.map(([f]) => f)).toEqual(['userId', '$id']);
+  });
+
+  it('isStaff: admin and moderator', () => {
+    expect([isStaff('admin'), isStaff('moderator'), isStaff('user')]).toEqual([true, true, false]);
+  });
+});
+
+describe('updateRole: update the profile, or create it when missing', () => {
+  function store(docs: ProfileDocument[], canCreate = true) {
+    const db = collection(docs);
+    const updates: [string, Record<string, string>][] = [];
+    const creates: Record<string, string>[] = [];
+    const s: RoleStore = {
+      find: db.find,
+      update: async (id, data) => {
+        updates.push([id, data]);
+        Object.assign(docs.find((d) => d.$id === id)!, data);
+      },
+      create: canCreate ? async (p) => { creates.push(p); docs.push({ $id: p.userId, ...p }); } : null,
+      onError: vi.fn(),
+    };
+    return { s, docs, updates, creates };
+  }
+
+  it('updates the role of the profile found, in the field it keeps the role in', async () => {
+    const t = store([{ $id: 'p1', userId: 'acc-1', role_enum: 'user' }]);
+    expect(await updateRole(t.s, account, 'moderator')).toBe(true);
+    expect(t.updates).toEqual([['p1', { role_enum: 'moderator' }]]);
+    expect(t.creates).toEqual([]);
+    expect((await lookupRole(t.s.find, account)).role).toBe('moderator');
+  });
+
+  it('writes `role` into a profile that has no role field yet', async () => {
+    const t = store([{ $id: 'acc-1', email: 'ama@example.com' }]);
+    expect(await updateRole(t.s, account, 'admin')).toBe(true);
+    expect(t.updates).toEqual([['acc-1', { role: 'admin' }]]);
+  });
+
+  it('finds the profile in the lookup order (by e-mail last)', async () => {
+    const t = store([{ $id: 'old', userId: 'someone-before', email: 'ama@example.com', roleName: 'user' }]);
+    expect(await updateRole(t.s, account, 'admin')).toBe(true);
+    expect(t.updates).toEqual([['old', { roleName: 'admin' }]]);
+  });
+
+  it('creates a profile with email, role and userId when there is none', async () => {
+    const t = store([]);
+    expect(await updateRole(t.s, account, 'moderator')).toBe(true);
+    expect(t.creates).toEqual([{ userId: 'acc-1', email: 'ama@example.com', role: 'moderator' }]);
+    expect((await lookupRole(t.s.find, account)).role).toBe('moderator');
+  });
+
+  it('returns false when there is none and no profiles collection is configured', async () => {
+    const t = store([], false);
+    expect(await updateRole(t.s, account, 'admin')).toBe(false);
+    expect(t.updates).toEqual([]);
+  });
+
+  it('returns false (and reports the error) when the database fails', async () => {
+    const t = store([{ $id: 'p1', userId: 'acc-1', role: 'user' }]);
+    const error = new Error('write refused');
+    t.s.update = async () => {
+      throw error;
+    };
+    expect(await updateRole(t.s, account, 'admin')).toBe(false);
+    expect(t.s.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('returns false for a value that is no role, writing nothing', async () => {
+    const t = store([{ $id: 'p1', userId: 'acc-1', role: 'user' }]);
+    expect(await updateRole(t.s, account, 'owner' as never)).toBe(false);
+    expect(t.updates).toEqual([]);
+  });
+});
