@@ -8,6 +8,10 @@ import type { PublicConfig } from '../shared/config.ts';
 const httpUrl = (what: string) =>
   z.url({ protocol: /^https?$/, error: `must be an absolute http(s) URL (${what})` });
 
+/** Appwrite's custom ids (projects, databases, collections, documents). */
+const APPWRITE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
+const APPWRITE_ID_RULE = 'at most 36 of a-z, A-Z, 0-9, period, hyphen, underscore; not starting with a special character';
+
 /** Empty means "not configured" (null). */
 const optional = <T extends z.ZodType<string>>(inner: T) =>
   z.union([z.literal(''), inner], { error: (issue) => issue.message }).default('').transform((v) => v || null);
@@ -21,6 +25,18 @@ const schema = z.object({
   ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id like G-XXXXXXX, or empty' })),
   BOOKING_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL of the scheduling page (e.g. https://calendly.com/you/30min), or empty' })),
   FORMSUBMIT_ENDPOINT: optional(httpUrl('e.g. https://formsubmit.co/ajax/<token>, or empty')),
+  // Accounts (Appwrite). An empty endpoint means accounts are unavailable: the SPA's helpers do nothing
+  // and report success, /api/me and /api/admin answer 503, and submissions are not recorded in Appwrite.
+  APPWRITE_ENDPOINT: optional(httpUrl('the Appwrite API endpoint, e.g. https://cloud.appwrite.io/v1, or empty'))
+    .transform((v) => v?.replace(/\/+$/, '') || null),
+  APPWRITE_PROJECT_ID: optional(z.string().regex(APPWRITE_ID, { error: `must be an Appwrite project id (${APPWRITE_ID_RULE}), or empty` })),
+  APPWRITE_DATABASE_ID: optional(z.string().regex(APPWRITE_ID, { error: `must be an Appwrite database id (${APPWRITE_ID_RULE}), or empty for "main"` }))
+    .transform((v) => v ?? 'main'),
+  APPWRITE_API_KEY: optional(z.string().regex(/^\S+$/, { error: 'must be an Appwrite API key (no spaces), or empty' })),
+}).superRefine((v, ctx) => {
+  if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
+    ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
+  }
 });
 
 export type AppConfig = z.output<typeof schema>;
@@ -55,5 +71,8 @@ export function publicConfig(config: AppConfig): PublicConfig {
     assistantName: config.ASSISTANT_NAME,
     analyticsId: config.ANALYTICS_ID,
     bookingUrl: config.BOOKING_URL,
+    appwrite: config.APPWRITE_ENDPOINT && config.APPWRITE_PROJECT_ID
+      ? { endpoint: config.APPWRITE_ENDPOINT, projectId: config.APPWRITE_PROJECT_ID, databaseId: config.APPWRITE_DATABASE_ID }
+      : null,
   };
 }

@@ -14,7 +14,8 @@ const CALENDLY_ASSETS = 'https://assets.calendly.com';
 
 /**
  * The Content-Security-Policy allows third parties only when the feature that needs them is configured:
- * analytics origins only with ANALYTICS_ID, the booking origin only with BOOKING_URL. `null` (invalid
+ * analytics origins only with ANALYTICS_ID, the booking origin only with BOOKING_URL, the Appwrite origin (and
+ * its realtime WebSocket origin) only with APPWRITE_ENDPOINT. `null` (invalid
  * configuration) gives the strictest policy: same origin only.
  */
 export function contentSecurityPolicy(config: AppConfig | null): string {
@@ -27,6 +28,11 @@ export function contentSecurityPolicy(config: AppConfig | null): string {
     script.push(...ANALYTICS.script);
     connect.push(...ANALYTICS.connect);
     img.push(...ANALYTICS.img);
+  }
+  if (config?.APPWRITE_ENDPOINT) {
+    // The SPA's appwrite SDK: REST calls, and realtime over a WebSocket on the same host.
+    const appwrite = new URL(config.APPWRITE_ENDPOINT);
+    connect.push(appwrite.origin, `${appwrite.protocol === 'https:' ? 'wss:' : 'ws:'}//${appwrite.host}`);
   }
   if (config?.BOOKING_URL) {
     const booking = new URL(config.BOOKING_URL);

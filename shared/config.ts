@@ -7,6 +7,16 @@ export interface PublicConfig {
   analyticsId: string | null;
   /** Scheduling widget URL (Calendly event); null: the booking request form is shown instead. */
   bookingUrl: string | null;
+  /** Accounts (Appwrite web SDK); null: accounts are unavailable, the auth helpers do nothing and report success. */
+  appwrite: AppwritePublicConfig | null;
+}
+
+export interface AppwritePublicConfig {
+  /** The API endpoint, e.g. https://cloud.appwrite.io/v1 (no trailing slash). */
+  endpoint: string;
+  projectId: string;
+  /** The product's database (default "main"); its collections are shared/appwrite/schema.ts. */
+  databaseId: string;
 }
 
 export const CONFIG_META_NAME = 'app-config';

@@ -16,6 +16,7 @@ export const testVars = (overrides: Record<string, string> = {}): Record<string,
   SITE_URL: 'https://site-under-test.example',
   // Outbound calls fail closed: nothing listens on port 9 (discard).
   FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/site-test-token',
+  APPWRITE_ENDPOINT: 'http://127.0.0.1:9/v1',
   ...overrides,
 });
 

@@ -83,8 +83,13 @@ describe('pages', () => {
 
   it('carries the public configuration in the app-config meta tag (no secret)', async () => {
     const html = await (await site.fetch('/services')).text();
-    expect(configOf(html)).toEqual({ siteUrl: ORIGIN, assistantName: vars.ASSISTANT_NAME, analyticsId: null, bookingUrl: null });
+    expect(configOf(html)).toEqual({
+      siteUrl: ORIGIN, assistantName: vars.ASSISTANT_NAME, analyticsId: null, bookingUrl: null,
+      appwrite: { endpoint: vars.APPWRITE_ENDPOINT, projectId: vars.APPWRITE_PROJECT_ID, databaseId: vars.APPWRITE_DATABASE_ID },
+    });
     expect(html).not.toContain(vars.FORMSUBMIT_ENDPOINT);
+    expect(vars.APPWRITE_API_KEY).not.toBe('');
+    expect(html).not.toContain(vars.APPWRITE_API_KEY);
     const api = await (await site.fetch('/api/config')).json();
     expect(api).toEqual(configOf(html));
   });

@@ -37,9 +37,12 @@ describe('api basics', () => {
       assistantName: env.ASSISTANT_NAME,
       analyticsId: env.ANALYTICS_ID || null,
       bookingUrl: env.BOOKING_URL || null,
+      appwrite: { endpoint: env.APPWRITE_ENDPOINT, projectId: env.APPWRITE_PROJECT_ID, databaseId: env.APPWRITE_DATABASE_ID },
     });
     expect(env.FORMSUBMIT_ENDPOINT).not.toBe('');
     expect(JSON.stringify(body)).not.toContain(env.FORMSUBMIT_ENDPOINT);
+    expect(env.APPWRITE_API_KEY).not.toBe('');
+    expect(JSON.stringify(body)).not.toContain(env.APPWRITE_API_KEY);
     expectSecurityHeaders(res);
   });
 
