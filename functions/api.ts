@@ -6,6 +6,8 @@ import { MAX_BODY_BYTES } from '../shared/limits.ts';
 import type { ApiError } from '../shared/api.ts';
 import { rateLimit } from './rateLimit.ts';
 import { forms } from './forms.ts';
+import { me } from './me.ts';
+import { admin } from './admin.ts';
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -25,6 +27,14 @@ api.get('/config', (c) => c.json(publicConfig(appConfig(c.env)), 200, { 'Cache-C
 
 api.use('/forms/*', rateLimit('api'));
 api.route('/forms', forms);
+
+// Signed-in visitors and staff: the caller's Appwrite JWT is verified and the role looked up on the server
+// (functions/auth.ts).
+// ('/me/*' also matches '/me' itself.)
+api.use('/me/*', rateLimit('api'));
+api.use('/admin/*', rateLimit('api'));
+api.route('/me', me);
+api.route('/admin', admin);
 
 // Keep last. A sub-app's notFound handler is never called once it is mounted (the request would fall
 // through to the pages and get the HTML not-found page), so unknown API paths end here instead.

@@ -1,5 +1,7 @@
 import { appConfig } from './config.ts';
 import { sendToFormSubmit } from './formsubmit.ts';
+import { AppwriteApiError, appwriteSettings, serverClient } from './appwrite.ts';
+import { submissionDocument } from '../shared/appwrite/submissions.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
@@ -25,8 +27,22 @@ export function retryDelaySeconds(attempts: number): number {
 /** A delivery target. deliver() resolves once the target has the submission and throws otherwise. */
 export interface Sink {
   name: SinkName;
+  /**
+   * False when the target is not configured at all: the sink is then skipped (not claimed, not recorded as
+   * delivered, not waited for before a dead letter counts as delivered). Absent: always enabled.
+   */
+  enabled?(env: Env): boolean;
   deliver(message: SubmissionMessage, env: Env): Promise<void>;
 }
+
+const isEnabled = (sink: Sink, env: Env) => {
+  try {
+    return sink.enabled?.(env) ?? true;
+  } catch {
+    // An invalid configuration: let deliver() fail with its message, so it is recorded and retried.
+    return true;
+  }
+};
 
 /** The e-mail to staff: the form's fields, our bookkeeping, and FormSubmit's special fields. */
 export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
@@ -56,8 +72,34 @@ export const formSubmitSink: Sink = {
   },
 };
 
-/** Adding a sink (the Appwrite record, with the accounts issue) is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink];
+/**
+ * The Appwrite record: a document in the kind's collection whose id is the submission id, so a redelivery
+ * answers 409 document_already_exists and counts as delivered. No document permissions: staff read it
+ * through /api/admin and the visitor through /api/me, both with the server key (docs/decisions/0006).
+ * Skipped when accounts are not configured (no APPWRITE_ENDPOINT); an endpoint without an API key is a
+ * failure, retried and then parked, so the records can be re-queued once the key is set.
+ */
+export const appwriteSink: Sink = {
+  name: 'appwrite',
+  enabled: (env) => appwriteSettings(appConfig(env)) !== null,
+  async deliver(m, env) {
+    const settings = appwriteSettings(appConfig(env));
+    if (!settings) return;
+    if (!settings.apiKey) throw new Error('APPWRITE_API_KEY is not set, so the submission cannot be recorded in Appwrite.');
+    const doc = submissionDocument(m);
+    if (!doc) throw new Error(`No Appwrite collection for submissions of kind "${m.kind}".`);
+    try {
+      await serverClient({ ...settings, apiKey: settings.apiKey }).createDocument(settings.databaseId, doc.collectionId, doc.documentId, doc.data, []);
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 409 && err.type === 'document_already_exists') return;
+      if (err instanceof AppwriteApiError) throw new Error(`Appwrite refused the record (HTTP ${err.status} ${err.type}): ${err.message}`);
+      throw err;
+    }
+  },
+};
+
+/** Adding a sink is adding it here. */
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -103,7 +145,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   const errors: string[] = [];
   let busy = false;
   let posted = 0;
-  for (const sink of sinkList) {
+  for (const sink of sinkList.filter((s) => isEnabled(s, env))) {
     try {
       const claim = await ledger.claim(m.id, sink.name);
       if (claim === 'delivered') continue;
@@ -144,7 +186,7 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
       log('error', 'submission.parked', { queueMessageId: msg.id, reason: 'unreadable' });
     } else {
       const status = await ledger.status(m.id);
-      if (sinkList.every((s) => status.deliveredTo.includes(s.name))) {
+      if (sinkList.filter((s) => isEnabled(s, env)).every((s) => status.deliveredTo.includes(s.name))) {
         log('log', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });

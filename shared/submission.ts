@@ -29,8 +29,8 @@ export function parseSubmissionMessage(body: unknown): SubmissionMessage | null 
   return m as SubmissionMessage;
 }
 
-/** The delivery targets. FormSubmit (e-mail) now; the Appwrite record joins with the accounts issue. */
-export type SinkName = 'formsubmit' | (string & {});
+/** The delivery targets: FormSubmit (e-mail) and the Appwrite record. */
+export type SinkName = 'formsubmit' | 'appwrite' | (string & {});
 
 /** A submission that kept failing, parked where staff can see it and re-queue it. */
 export interface ParkedSubmission {

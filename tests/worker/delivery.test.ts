@@ -16,7 +16,8 @@ const ledger = () => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 
 function sandbox(endpoint?: string) {
   const token = `token-${uniqueId()}`;
-  const testEnv = { ...env, FORMSUBMIT_ENDPOINT: endpoint ?? `${emulatorOrigin}/ajax/${token}` } as Env;
+  // FormSubmit alone: the Appwrite sink (skipped when not configured) has its own tests (delivery-appwrite.test.ts).
+  const testEnv = { ...env, FORMSUBMIT_ENDPOINT: endpoint ?? `${emulatorOrigin}/ajax/${token}`, APPWRITE_ENDPOINT: '' } as Env;
   return { token, env: testEnv };
 }
 

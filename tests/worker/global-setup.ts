@@ -1,15 +1,83 @@
+import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
+import { start as startAppwrite } from '../emulators/appwrite/index.ts';
+import { browserClient } from '../emulators/appwrite/testing.ts';
+import { productSeed, type SeedAccount } from '../../scripts/lib/appwrite-seed.ts';
+import { DATABASE_ID, PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
+import type { AppwriteTestContext, TestAccount } from './provided.d.ts';
 
 // Starts the emulators the Worker talks to during tests, on ephemeral ports, and hands their addresses to
 // the Worker's bindings (vitest.config.ts). Outbound requests anywhere else fail (vitest.config.ts).
+
+const PROJECT = 'worker-tests';
+const API_KEY = 'worker-tests-appwrite-key-61c0f9';
+const PASSWORD = 'worker-tests-password';
+
+const accounts: Record<keyof AppwriteTestContext['accounts'], SeedAccount> = {
+  admin: { id: 'test-admin', email: 'admin@worker.test', password: PASSWORD, name: 'Test Admin', role: 'admin' },
+  moderator: { id: 'test-moderator', email: 'moderator@worker.test', password: PASSWORD, name: 'Test Moderator', role: 'moderator' },
+  user: { id: 'test-user', email: 'user@worker.test', password: PASSWORD, name: 'Test User' },
+  target: { id: 'test-target', email: 'target@worker.test', password: PASSWORD, name: 'Test Target' },
+  emailStaff: { id: 'test-email-staff', email: 'email-staff@worker.test', password: PASSWORD, name: 'Email Staff' },
+  unverified: { id: 'test-unverified', email: 'unverified@worker.test', password: PASSWORD, name: 'Unverified', emailVerification: false },
+  revoked: { id: 'test-revoked', email: 'revoked@worker.test', password: PASSWORD, name: 'Revoked', role: 'admin' },
+};
+
+/** A port where nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Signs in with the real appwrite SDK (keeping the session like a browser) and asks for a JWT. */
+async function signIn(endpoint: string, a: SeedAccount, revoke = false): Promise<TestAccount> {
+  const { client } = browserClient(endpoint, PROJECT);
+  const account = new Account(client);
+  await account.createEmailPasswordSession({ email: a.email, password: a.password });
+  const { jwt } = await account.createJWT({ duration: 3600 });
+  if (revoke) await account.deleteSession({ sessionId: 'current' });
+  return { id: a.id, email: a.email, jwt };
+}
+
 export default async function setup(project: TestProject) {
   const formSubmit = await startFormSubmit(0);
+  const appwrite = await startAppwrite({
+    port: 0,
+    seed: productSeed({
+      apiKeys: [API_KEY],
+      accounts: Object.values(accounts),
+      // Profiles from before the account existed, found only by e-mail (spec.md section 6, third lookup).
+      documents: [
+        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-1', data: { userId: 'old-account-1', email: accounts.emailStaff.email, role: 'moderator' } },
+        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-2', data: { userId: 'old-account-2', email: accounts.unverified.email, role: 'admin' } },
+      ],
+    }),
+  });
+  const downEndpoint = `http://127.0.0.1:${await closedPort()}/v1`;
+
+  const signedIn = Object.fromEntries(await Promise.all(
+    Object.entries(accounts).map(async ([k, a]) => [k, await signIn(appwrite.url, a, k === 'revoked')] as const),
+  )) as AppwriteTestContext['accounts'];
+
   const workerBindings: Record<string, string> = {
     FORMSUBMIT_ENDPOINT: `${formSubmit.url}/ajax/worker-tests-token`,
+    APPWRITE_ENDPOINT: appwrite.url,
+    APPWRITE_PROJECT_ID: PROJECT,
+    APPWRITE_DATABASE_ID: DATABASE_ID,
+    APPWRITE_API_KEY: API_KEY,
+    // Not read by the Worker: listed so that the fail-closed outbound service lets requests to it through.
+    APPWRITE_DOWN_ENDPOINT: downEndpoint,
   };
   project.provide('workerBindings', workerBindings);
+  project.provide('appwriteTest', {
+    endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
+  });
   return async () => {
-    await formSubmit.close();
+    await Promise.all([formSubmit.close(), appwrite.close()]);
   };
 }

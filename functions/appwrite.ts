@@ -1,0 +1,178 @@
+import type { AppConfig } from './config.ts';
+import { PROFILES_COLLECTION } from '../shared/appwrite/schema.ts';
+import type { FindProfile, ProfileDocument, RoleStore } from '../shared/appwrite/roles.ts';
+
+// A small typed client for Appwrite's REST API, for the Worker (the `appwrite` package is a browser SDK).
+// Two ways to authenticate: the server API key (X-Appwrite-Key, a Worker secret) and a user's JWT
+// (X-Appwrite-JWT, sent by the SPA from account.createJWT). Failures are one of two errors:
+// AppwriteApiError (Appwrite answered {message, code, type}) or AppwriteUnavailableError (no answer,
+// timeout, 5xx, or something that is not Appwrite's JSON).
+
+/** Appwrite's JSON-encoded query: `{"method":"equal","attribute":"userId","values":["x"]}`. */
+export interface Query {
+  method: string;
+  attribute?: string;
+  values?: unknown[];
+}
+
+export const Q = {
+  equal: (attribute: string, value: string | number | boolean): Query => ({ method: 'equal', attribute, values: [value] }),
+  limit: (n: number): Query => ({ method: 'limit', values: [n] }),
+  orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
+};
+
+export interface AppwriteDocument {
+  $id: string;
+  $createdAt: string;
+  $updatedAt: string;
+  $permissions: string[];
+  [attribute: string]: unknown;
+}
+
+export interface DocumentList {
+  total: number;
+  documents: AppwriteDocument[];
+}
+
+/** The parts of Appwrite's User and Account models the Worker reads. */
+export interface AppwriteUser {
+  $id: string;
+  email: string;
+  name: string;
+  emailVerification: boolean;
+  status: boolean;
+  labels: string[];
+}
+
+export class AppwriteApiError extends Error {
+  constructor(readonly status: number, readonly type: string, message: string) {
+    super(message);
+    this.name = 'AppwriteApiError';
+  }
+}
+
+export class AppwriteUnavailableError extends Error {
+  constructor(message: string, readonly status: number | null = null) {
+    super(message);
+    this.name = 'AppwriteUnavailableError';
+  }
+}
+
+export interface AppwriteSettings {
+  endpoint: string;
+  projectId: string;
+  databaseId: string;
+  apiKey: string | null;
+}
+
+/** Appwrite as configured; null when accounts are not configured (no endpoint or project). */
+export function appwriteSettings(config: AppConfig): AppwriteSettings | null {
+  if (!config.APPWRITE_ENDPOINT || !config.APPWRITE_PROJECT_ID) return null;
+  return {
+    endpoint: config.APPWRITE_ENDPOINT,
+    projectId: config.APPWRITE_PROJECT_ID,
+    databaseId: config.APPWRITE_DATABASE_ID,
+    apiKey: config.APPWRITE_API_KEY,
+  };
+}
+
+const TIMEOUT_MS = 8_000;
+
+type Auth = { key: string } | { jwt: string };
+
+export class AppwriteClient {
+  constructor(
+    private readonly settings: Pick<AppwriteSettings, 'endpoint' | 'projectId'>,
+    private readonly auth: Auth,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
+
+  async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
+    const url = new URL(`${this.settings.endpoint}${path}`);
+    options.queries?.forEach((q, i) => url.searchParams.append(`queries[${i}]`, JSON.stringify(q)));
+    const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json' };
+    if ('key' in this.auth) headers['X-Appwrite-Key'] = this.auth.key;
+    else headers['X-Appwrite-JWT'] = this.auth.jwt;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new AppwriteUnavailableError(`Appwrite request failed (${method} ${path}): ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const text = await res.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = undefined;
+    }
+    if (res.status >= 500) {
+      throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} (${method} ${path}): ${text.slice(0, 200)}`, res.status);
+    }
+    if (!res.ok) {
+      const e = (body ?? {}) as { message?: unknown; type?: unknown };
+      if (typeof e.type !== 'string') {
+        throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} without an Appwrite error (${method} ${path}): ${text.slice(0, 200)}`, res.status);
+      }
+      throw new AppwriteApiError(res.status, e.type, typeof e.message === 'string' ? e.message : `HTTP ${res.status}`);
+    }
+    if (res.status === 204) return undefined as T;
+    if (body === undefined) throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} with something that is not JSON (${method} ${path})`, res.status);
+    return body as T;
+  }
+
+  /** GET /account: the user the JWT belongs to. */
+  account(): Promise<AppwriteUser> {
+    return this.request<AppwriteUser>('GET', '/account');
+  }
+
+  /** GET /users/{userId} (server key, scope users.read). */
+  user(userId: string): Promise<AppwriteUser> {
+    return this.request<AppwriteUser>('GET', `/users/${encodeURIComponent(userId)}`);
+  }
+
+  listDocuments(databaseId: string, collectionId: string, queries: Query[] = []): Promise<DocumentList> {
+    return this.request<DocumentList>('GET', `${collectionPath(databaseId, collectionId)}/documents`, { queries });
+  }
+
+  createDocument(databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>, permissions?: string[]): Promise<AppwriteDocument> {
+    return this.request<AppwriteDocument>('POST', `${collectionPath(databaseId, collectionId)}/documents`, {
+      body: { documentId, data, ...(permissions ? { permissions } : {}) },
+    });
+  }
+
+  updateDocument(databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>): Promise<AppwriteDocument> {
+    return this.request<AppwriteDocument>('PATCH', `${collectionPath(databaseId, collectionId)}/documents/${encodeURIComponent(documentId)}`, { body: { data } });
+  }
+}
+
+const collectionPath = (databaseId: string, collectionId: string) =>
+  `/databases/${encodeURIComponent(databaseId)}/collections/${encodeURIComponent(collectionId)}`;
+
+/** The server's client (API key). */
+export const serverClient = (settings: AppwriteSettings & { apiKey: string }) => new AppwriteClient(settings, { key: settings.apiKey });
+
+/** A client acting as the user whose JWT this is. */
+export const jwtClient = (settings: AppwriteSettings, jwt: string) => new AppwriteClient(settings, { jwt });
+
+/** Profiles, read and written with the server key, for shared/appwrite/roles.ts. */
+export function profileStore(client: AppwriteClient, databaseId: string, onError?: (error: unknown) => void): RoleStore {
+  const find: FindProfile = async (field, value) => {
+    const list = await client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equal(field, value), Q.limit(1)]);
+    return (list.documents[0] as ProfileDocument | undefined) ?? null;
+  };
+  return {
+    find,
+    update: (documentId, data) => client.updateDocument(databaseId, PROFILES_COLLECTION, documentId, data),
+    // The profile's id is the account id (so the second lookup finds it too); only its user may read it.
+    create: (p) => client.createDocument(databaseId, PROFILES_COLLECTION, p.userId, p, [`read("user:${p.userId}")`]),
+    onError,
+  };
+}

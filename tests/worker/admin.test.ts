@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../functions/index.ts';
+import type { ApiError } from '../../shared/api.ts';
+import type { OverviewResponse } from '../../functions/admin.ts';
+import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
+import { submissionKinds } from '../../shared/appwrite/schema.ts';
+import { uniqueId } from '../../shared/id.ts';
+import { accounts, appwrite, callApi, profilesWhere } from './appwrite-helpers.ts';
+import { validSamples } from './helpers.ts';
+
+// /api/admin/* through the real Worker: staff only, enforced on the server; role changes by admins only.
+
+async function expectError(res: Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const body = (await res.json()) as ApiError;
+  expect(body.error).toBe(error);
+  expect(body.message).toEqual(expect.any(String));
+  return body;
+}
+
+const overview = (jwt?: string) => callApi('/api/admin/overview', { jwt });
+const setRole = (userId: string, body: unknown, jwt = accounts.admin.jwt) =>
+  callApi(`/api/admin/users/${userId}/role`, { method: 'PATCH', jwt, body });
+
+describe('who may enter /api/admin', () => {
+  it('401 without or with an invalid JWT', async () => {
+    await expectError(await overview(), 401, 'unauthenticated');
+    await expectError(await overview('x.y.z'), 401, 'invalid_session');
+    await expectError(await overview(accounts.revoked.jwt), 401, 'invalid_session');
+  });
+
+  it('403 for signed-in accounts that are not staff', async () => {
+    const body = await expectError(await overview(accounts.user.jwt), 403, 'forbidden');
+    expect(body.message).toMatch(/staff/);
+    // Its e-mail has an admin profile, but the address is not verified.
+    await expectError(await overview(accounts.unverified.jwt), 403, 'forbidden');
+  });
+
+  it('200 for admins and moderators (also when the role comes from a profile found by e-mail)', async () => {
+    for (const a of [accounts.admin, accounts.moderator, accounts.emailStaff]) {
+      const res = await overview(a.jwt);
+      expect(res.status, a.email).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+  });
+
+  it('503 when Appwrite is not configured, 503 when it is down', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const run = (vars: Partial<Env>) => worker.fetch(
+      new Request('http://localhost/api/admin/overview', { headers: { Authorization: `Bearer ${accounts.admin.jwt}` } }),
+      { ...env, ...vars } as Env, createExecutionContext(),
+    );
+    await expectError(await run({ APPWRITE_ENDPOINT: '' }), 503, 'accounts_unavailable');
+    await expectError(await run({ APPWRITE_ENDPOINT: appwrite.downEndpoint }), 503, 'accounts_unreachable');
+    errors.mockRestore();
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it('counts the submissions of each kind recorded in Appwrite, and the parked ones', async () => {
+    const before = (await (await overview(accounts.moderator.jwt)).json()) as OverviewResponse;
+    expect(Object.keys(before.counts).sort()).toEqual([...submissionKinds].sort());
+    expect(before.parked).toEqual(expect.any(Number));
+
+    // One booking request through the real queue consumer, and one submission parked in the ledger.
+    const m = { v: 1 as const, id: uniqueId(), kind: 'booking', submittedAt: new Date().toISOString(), fields: validSamples().booking };
+    const batch = createMessageBatch('submissions', [{ id: `msg-${m.id}`, timestamp: Date.now(), attempts: 1, body: m }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual([`msg-${m.id}`]);
+    await env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).park({ id: uniqueId(), kind: 'contact', submittedAt: null, message: 'x', reason: 'test' });
+
+    const after = (await (await overview(accounts.moderator.jwt)).json()) as OverviewResponse;
+    expect(after.counts.booking).toBe(before.counts.booking + 1);
+    expect(after.parked).toBe(before.parked! + 1);
+  });
+});
+
+describe('PATCH /api/admin/users/:userId/role', () => {
+  it('is for admins only: moderators and users get 403', async () => {
+    const body = await expectError(await setRole(accounts.target.id, { role: 'admin' }, accounts.moderator.jwt), 403, 'forbidden');
+    expect(body.message).toBe('Only an admin can do this.');
+    await expectError(await setRole(accounts.target.id, { role: 'admin' }, accounts.user.jwt), 403, 'forbidden');
+    await expectError(await setRole(accounts.target.id, { role: 'admin' }, ''), 401, 'unauthenticated');
+    expect(await profilesWhere('userId', accounts.target.id)).toEqual([]);
+  });
+
+  it('creates the missing profile, then updates it; the change takes effect at once', async () => {
+    await expectError(await overview(accounts.target.jwt), 403, 'forbidden');
+
+    const res = await setRole(accounts.target.id, { role: 'moderator' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ userId: accounts.target.id, role: 'moderator' });
+    const [profile, ...more] = await profilesWhere('userId', accounts.target.id);
+    expect(more).toEqual([]);
+    // Created with email, role and userId; id = account id; only its own user may read it, nobody may change it.
+    expect(profile).toMatchObject({ $id: accounts.target.id, userId: accounts.target.id, email: accounts.target.email, role: 'moderator' });
+    expect(profile!.$permissions).toEqual([`read("user:${accounts.target.id}")`]);
+    expect((await overview(accounts.target.jwt)).status).toBe(200);
+
+    expect((await setRole(accounts.target.id, { role: 'user' })).status).toBe(200);
+    expect((await profilesWhere('userId', accounts.target.id)).map((p) => p.role)).toEqual(['user']);
+    await expectError(await overview(accounts.target.jwt), 403, 'forbidden');
+  });
+
+  it('refuses bad input with 4xx JSON', async () => {
+    const invalid = await expectError(await setRole(accounts.target.id, { role: 'superuser' }), 422, 'validation');
+    expect(invalid.fields).toEqual({ role: 'Choose one of: admin, moderator, user.' });
+    await expectError(await setRole(accounts.target.id, {}), 422, 'validation');
+    await expectError(await setRole(accounts.target.id, 'not json {'), 400, 'invalid_json');
+    await expectError(await setRole('no-such-account', { role: 'user' }), 404, 'user_not_found');
+    await expectError(await setRole('bad%20id', { role: 'user' }), 400, 'invalid_user_id');
+    await expectError(await setRole(accounts.admin.id, { role: 'user' }), 409, 'own_role');
+  });
+});
