@@ -1,5 +1,7 @@
 // Starts the local stand-in of each external service the configuration points at (ARCHITECTURE.md:
 // "Local addresses"). Each emulator module exports start(port) and resolves once it listens.
+import { LOCAL_ADMIN, LOCAL_API_KEY } from './appwrite-seed.ts';
+
 export interface RunningEmulator {
   name: string;
   url: string;
@@ -15,7 +17,7 @@ interface EmulatorSpec {
   port: number | ((vars: Record<string, string>) => number);
   /** True when the configuration uses this stand-in (unset, or pointing at its local address). */
   wanted(vars: Record<string, string>): boolean;
-  load(): Promise<{ start(port: number): Promise<RunningEmulator> }>;
+  load(vars: Record<string, string>): Promise<{ start(port: number): Promise<RunningEmulator> }>;
   /** Variables to override once the emulator listens (its real port may differ from the configured one). */
   vars?(emulator: RunningEmulator, vars: Record<string, string>): Record<string, string>;
   notes?(emulator: RunningEmulator): string[];
@@ -28,7 +30,53 @@ const localPort = (value: string | undefined) => /^https?:\/\/(?:localhost|127\.
 // the configured port, else 8793. The Worker is told the emulator's real address, keeping the form token.
 const formSubmitToken = (endpoint: string | undefined) => /\/ajax\/([^/?#]+)/.exec(endpoint ?? '')?.[1] ?? 'local-formsubmit-token';
 
+// Appwrite: APPWRITE_ENDPOINT unset or on localhost means the emulator, on APPWRITE_EMULATOR_PORT, else the
+// configured port, else 8790; data in APPWRITE_EMULATOR_DATA (default .data/appwrite-emulator.sqlite). It is
+// seeded with the product's schema, the local admin account and the API key (scripts/lib/appwrite-seed.ts).
+export const LOCAL_APPWRITE_PROJECT = 'voltalabs-local';
+
+/** Web origins the Appwrite emulator lets in with credentials: the site (npm start) and Vite (npm run dev). */
+export function siteOrigins(vars: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const port of [process.env.PORT ?? '8787', '8787', '5173']) {
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  try {
+    if (vars.SITE_URL) origins.add(new URL(vars.SITE_URL).origin);
+  } catch {
+    // An invalid SITE_URL is reported by the Worker.
+  }
+  return [...origins];
+}
+
 export const emulatorSpecs: EmulatorSpec[] = [
+  {
+    name: 'Appwrite',
+    port: (v) => Number(process.env.APPWRITE_EMULATOR_PORT ?? localPort(v.APPWRITE_ENDPOINT) ?? 8790),
+    wanted: (v) => !v.APPWRITE_ENDPOINT || localPort(v.APPWRITE_ENDPOINT) !== undefined,
+    load: async (v) => {
+      const [{ start }, { localSeed }] = await Promise.all([import('../../tests/emulators/appwrite/index.ts'), import('./appwrite-seed.ts')]);
+      const seed = localSeed({ apiKey: v.APPWRITE_API_KEY, databaseId: v.APPWRITE_DATABASE_ID || undefined });
+      const dataFile = process.env.APPWRITE_EMULATOR_DATA ?? '.data/appwrite-emulator.sqlite';
+      return { start: (port: number) => start({ port, dataFile, origins: siteOrigins(v), seed }) };
+    },
+    vars: (e, v): Record<string, string> => {
+      const out: Record<string, string> = {};
+      if (e.url !== v.APPWRITE_ENDPOINT) out.APPWRITE_ENDPOINT = e.url;
+      if (!v.APPWRITE_PROJECT_ID) out.APPWRITE_PROJECT_ID = LOCAL_APPWRITE_PROJECT;
+      // Any configured key is seeded too; without one the Worker gets the local key.
+      if (!v.APPWRITE_API_KEY) out.APPWRITE_API_KEY = LOCAL_API_KEY;
+      return out;
+    },
+    notes: (e) => {
+      const origin = e.url.replace(/\/v1$/, '');
+      return [
+        `mailbox: ${origin}/mailbox (JSON: ${origin}/v1/__mailbox)`,
+        `local admin: ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`,
+      ];
+    },
+  },
   {
     name: 'FormSubmit',
     port: (v) => Number(process.env.FORMSUBMIT_EMULATOR_PORT ?? localPort(v.FORMSUBMIT_ENDPOINT) ?? 8793),
@@ -46,7 +94,7 @@ export async function startEmulators(vars: Record<string, string>): Promise<Runn
   const running: RunningEmulator[] = [];
   for (const spec of emulatorSpecs) {
     if (!spec.wanted(vars)) continue;
-    const mod = await spec.load();
+    const mod = await spec.load(vars);
     const emulator = await mod.start(typeof spec.port === 'function' ? spec.port(vars) : spec.port);
     running.push({ ...emulator, close: () => emulator.close(), vars: spec.vars?.(emulator, vars) ?? {}, notes: spec.notes?.(emulator) ?? [] });
   }

@@ -1,0 +1,38 @@
+// `npm run appwrite:setup`: creates the product's database, collections, attributes and indexes
+// (shared/appwrite/schema.ts) in the Appwrite project of APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID, with
+// APPWRITE_API_KEY (scopes databases.*, collections.*, attributes.*, indexes.*: read and write). Values come
+// from the environment, else from .dev.vars (or .dev.vars.example). Safe to run again: what exists is left
+// as it is; what exists with other settings is listed (exit code 1), never changed or deleted.
+import { localVarsFile, readVars } from './lib/vars.ts';
+import { setupAppwrite, SetupError } from './lib/appwrite-setup.ts';
+
+const file = localVarsFile();
+const fromFile = readVars(file);
+const value = (name: string) => process.env[name] || fromFile[name] || '';
+
+const endpoint = value('APPWRITE_ENDPOINT');
+const projectId = value('APPWRITE_PROJECT_ID');
+const apiKey = value('APPWRITE_API_KEY');
+const databaseId = value('APPWRITE_DATABASE_ID') || undefined;
+
+const missing = [['APPWRITE_ENDPOINT', endpoint], ['APPWRITE_PROJECT_ID', projectId], ['APPWRITE_API_KEY', apiKey]].filter(([, v]) => !v).map(([k]) => k);
+if (missing.length) {
+  console.error(`appwrite:setup needs ${missing.join(', ')} (from the environment or ${file}).`);
+  process.exit(1);
+}
+
+try {
+  const report = await setupAppwrite({ endpoint, projectId, apiKey, databaseId, log: (line) => console.log(line) });
+  console.log(`\nAppwrite setup: ${report.created.length} created, ${report.existing.length} already there, ${report.differences.length} different from the schema.`);
+  if (report.differences.length) {
+    console.log('These exist with other settings and were left as they are; change them in the Appwrite console (or delete them and run the setup again):');
+    for (const d of report.differences) console.log(`  - ${d}`);
+    process.exit(1);
+  }
+} catch (err) {
+  if (err instanceof SetupError) {
+    console.error(`\nappwrite:setup stopped: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}

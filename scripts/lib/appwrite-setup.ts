@@ -1,0 +1,235 @@
+// Creates the product's database in an Appwrite project (shared/appwrite/schema.ts), through Appwrite's
+// server REST API with an API key: the database, each collection, its attributes (then waits until Appwrite
+// has built them) and its indexes. What exists already is left alone (409 = there = fine), so it is safe to
+// run again; what exists but differs from the schema is reported, never changed or deleted.
+import { schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec } from '../../shared/appwrite/schema.ts';
+
+export interface SetupOptions {
+  endpoint: string;
+  projectId: string;
+  apiKey: string;
+  /** Default: the schema's id ("main"). */
+  databaseId?: string;
+  db?: DatabaseSpec;
+  log?: (line: string) => void;
+  /** How long to wait for Appwrite to build the attributes of one collection. */
+  attributeTimeoutMs?: number;
+  pollMs?: number;
+}
+
+export interface SetupReport {
+  created: string[];
+  existing: string[];
+  /** Things that exist with other settings than the schema's; left as they are. */
+  differences: string[];
+}
+
+export class SetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SetupError';
+  }
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+type AttributeModel = { key: string; type: string; format?: string; size?: number; required: boolean; array?: boolean; elements?: string[]; status?: string; error?: string };
+type CollectionModel = { $permissions: string[]; documentSecurity: boolean; attributes: AttributeModel[]; indexes: { key: string; type: string; attributes: string[] }[] };
+
+/** The REST path and body that create an attribute. */
+export function attributeRequest(a: AttributeSpec): { type: string; body: Record<string, unknown> } {
+  const body: Record<string, unknown> = { key: a.key, required: a.required };
+  if (a.type === 'string') body.size = a.size ?? 255;
+  if (a.type === 'enum') body.elements = [...(a.elements ?? [])];
+  if (a.min !== undefined) body.min = a.min;
+  if (a.max !== undefined) body.max = a.max;
+  if (a.default !== undefined && !a.required) body.default = a.default;
+  if (a.array) body.array = true;
+  return { type: a.type, body };
+}
+
+/** What Appwrite's attribute model says for a spec (type and format). */
+function expectedModel(a: AttributeSpec): { type: string; format?: string } {
+  switch (a.type) {
+    case 'email':
+    case 'enum':
+      return { type: 'string', format: a.type };
+    default:
+      return { type: a.type };
+  }
+}
+
+function attributeDifferences(collection: string, a: AttributeSpec, m: AttributeModel): string[] {
+  const out: string[] = [];
+  const where = `attribute ${collection}.${a.key}`;
+  const want = expectedModel(a);
+  if (m.type !== want.type || (want.format && m.format !== want.format)) {
+    out.push(`${where} is ${m.format ? `${m.type}/${m.format}` : m.type}, the schema says ${want.format ? `${want.type}/${want.format}` : want.type}`);
+    return out;
+  }
+  if (a.type === 'string' && m.size !== a.size) out.push(`${where} has size ${m.size}, the schema says ${a.size}`);
+  if (!!m.required !== a.required) out.push(`${where} is ${m.required ? '' : 'not '}required, the schema says ${a.required ? '' : 'not '}required`);
+  if (a.type === 'enum') {
+    const have = [...(m.elements ?? [])].sort().join(', ');
+    const want2 = [...(a.elements ?? [])].sort().join(', ');
+    if (have !== want2) out.push(`${where} allows (${have}), the schema says (${want2})`);
+  }
+  return out;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+export async function setupAppwrite(options: SetupOptions): Promise<SetupReport> {
+  const db = options.db ?? productSchema;
+  const databaseId = options.databaseId ?? db.id;
+  const log = options.log ?? (() => {});
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  const pollMs = options.pollMs ?? 500;
+  const report: SetupReport = { created: [], existing: [], differences: [] };
+
+  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    let res: Response;
+    try {
+      res = await fetch(`${endpoint}${path}`, {
+        method,
+        headers: {
+          'X-Appwrite-Project': options.projectId,
+          'X-Appwrite-Key': options.apiKey,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (err) {
+      throw new SetupError(`Could not reach Appwrite at ${endpoint} (${method} ${path}): ${err instanceof Error ? err.message : String(err)}. Check APPWRITE_ENDPOINT.`);
+    }
+    const text = await res.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      throw new SetupError(`Appwrite at ${endpoint} answered ${method} ${path} with HTTP ${res.status} and no JSON: ${text.slice(0, 200)}. Is APPWRITE_ENDPOINT the API endpoint (ending in /v1)?`);
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  const fail = (what: string, a: Answer): never => {
+    const type = String(a.body.type ?? 'unknown');
+    const message = String(a.body.message ?? '');
+    let hint = '';
+    if (a.status === 401 || a.status === 403) hint = ' Check APPWRITE_API_KEY and its scopes (databases, collections, attributes and indexes: read and write).';
+    if (type === 'project_not_found') hint = ' Check APPWRITE_PROJECT_ID.';
+    throw new SetupError(`Could not ${what}: Appwrite answered HTTP ${a.status} ${type}: ${message}${hint}`);
+  };
+
+  /** POST; 2xx = created, 409 = exists; anything else stops the setup. */
+  async function create(label: string, path: string, body: unknown): Promise<'created' | 'exists'> {
+    const a = await call('POST', path, body);
+    if (a.status >= 200 && a.status < 300) {
+      report.created.push(label);
+      log(`  created  ${label}`);
+      return 'created';
+    }
+    if (a.status === 409) {
+      report.existing.push(label);
+      log(`  exists   ${label}`);
+      return 'exists';
+    }
+    return fail(`create ${label}`, a);
+  }
+
+  const differ = (line: string) => {
+    report.differences.push(line);
+    log(`  DIFFERS  ${line}`);
+  };
+
+  log(`Appwrite ${endpoint}, project ${options.projectId}, database ${databaseId}`);
+  await create(`database ${databaseId}`, '/databases', { databaseId, name: db.name });
+  const dbPath = `/databases/${encodeURIComponent(databaseId)}`;
+
+  for (const col of db.collections) {
+    const colPath = `${dbPath}/collections/${encodeURIComponent(col.id)}`;
+    const made = await create(`collection ${col.id}`, `${dbPath}/collections`, {
+      collectionId: col.id, name: col.name, permissions: [...col.permissions], documentSecurity: col.documentSecurity,
+    });
+    let current: CollectionModel | null = null;
+    if (made === 'exists') {
+      const got = await call('GET', colPath);
+      if (got.status !== 200) fail(`read collection ${col.id}`, got);
+      current = got.body as unknown as CollectionModel;
+      if (!sameSet(current.$permissions ?? [], col.permissions)) {
+        differ(`collection ${col.id} has permissions [${(current.$permissions ?? []).join(', ')}], the schema says [${col.permissions.join(', ')}]`);
+      }
+      if (!!current.documentSecurity !== col.documentSecurity) {
+        differ(`collection ${col.id} has document security ${current.documentSecurity ? 'on' : 'off'}, the schema says ${col.documentSecurity ? 'on' : 'off'}`);
+      }
+    }
+    await setupAttributes(col, colPath, current);
+    await setupIndexes(col, colPath, current);
+  }
+
+  async function setupAttributes(col: CollectionSpec, colPath: string, current: CollectionModel | null) {
+    for (const a of col.attributes) {
+      const existing = current?.attributes?.find((m) => m.key === a.key);
+      const label = `attribute ${col.id}.${a.key}`;
+      if (existing) {
+        report.existing.push(label);
+        log(`  exists   ${label}`);
+        for (const d of attributeDifferences(col.id, a, existing)) differ(d);
+        continue;
+      }
+      const { type, body } = attributeRequest(a);
+      const made = await create(label, `${colPath}/attributes/${type}`, body);
+      if (made === 'exists') {
+        const got = await call('GET', `${colPath}/attributes/${encodeURIComponent(a.key)}`);
+        if (got.status === 200) for (const d of attributeDifferences(col.id, a, got.body as unknown as AttributeModel)) differ(d);
+      }
+    }
+    // Appwrite builds attributes in the background; an index needs them "available".
+    const until = Date.now() + (options.attributeTimeoutMs ?? 120_000);
+    for (;;) {
+      const got = await call('GET', `${colPath}/attributes`);
+      if (got.status !== 200) fail(`list the attributes of ${col.id}`, got);
+      const models = (got.body.attributes ?? []) as AttributeModel[];
+      const ours = models.filter((m) => col.attributes.some((a) => a.key === m.key));
+      const broken = ours.find((m) => m.status === 'failed' || m.status === 'stuck');
+      if (broken) throw new SetupError(`Appwrite could not build attribute ${col.id}.${broken.key} (status ${broken.status}): ${broken.error ?? ''}`);
+      if (ours.every((m) => m.status === undefined || m.status === 'available')) return;
+      if (Date.now() > until) throw new SetupError(`The attributes of ${col.id} were still being built after ${(options.attributeTimeoutMs ?? 120_000) / 1000} s; run the setup again later.`);
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  }
+
+  async function setupIndexes(col: CollectionSpec, colPath: string, current: CollectionModel | null) {
+    for (const index of col.indexes) {
+      const label = `index ${col.id}.${index.key}`;
+      const existing = current?.indexes?.find((i) => i.key === index.key);
+      const check = (m: { type: string; attributes: string[] }) => {
+        if (m.type !== index.type || m.attributes.join(',') !== index.attributes.join(',')) {
+          differ(`${label} is ${m.type} on (${m.attributes.join(', ')}), the schema says ${index.type} on (${index.attributes.join(', ')})`);
+        }
+      };
+      if (existing) {
+        report.existing.push(label);
+        log(`  exists   ${label}`);
+        check(existing);
+        continue;
+      }
+      const made = await create(label, `${colPath}/indexes`, indexBody(index));
+      if (made === 'exists') {
+        const got = await call('GET', `${colPath}/indexes/${encodeURIComponent(index.key)}`);
+        if (got.status === 200) check(got.body as unknown as { type: string; attributes: string[] });
+      }
+    }
+  }
+
+  return report;
+}
+
+export function indexBody(index: IndexSpec): Record<string, unknown> {
+  return { key: index.key, type: index.type, attributes: [...index.attributes], ...(index.orders ? { orders: [...index.orders] } : {}) };
+}
