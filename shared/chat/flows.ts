@@ -1,0 +1,256 @@
+import { budgetChoices, serviceChoices, timelineChoices } from '../forms/choices.ts';
+import {
+  estimatePrice, formatUsd, formatWeekRange, pageChoices, projectTypeChoices, tableTypeForChoice, type Estimate,
+} from './estimate.ts';
+import { chatMessages, flowMessages, NO_NOTES, NONE_PROVIDED, PREFER_EMAIL } from './messages.ts';
+
+// The lead-capture and pricing flows of spec.md sections 4 and 5 as pure state machines:
+// (state, input) → { state, botMessages, effects }. The widget runs them, shows botMessages (with the step
+// delays of spec.md section 9) and carries out the effects (POST /api/chat/lead, /api/chat/pricing).
+
+export type LeadStep = 'idle' | 'name' | 'email' | 'phone' | 'service' | 'budget' | 'timeline' | 'summary' | 'complete';
+export type PricingStep =
+  | 'idle' | 'pricing-name' | 'pricing-email' | 'pricing-type' | 'pricing-features' | 'pricing-pages' | 'pricing-details'
+  | 'pricing-complete';
+
+/** Chat lead info (spec.md section 3), kept in local storage by the widget. */
+export interface LeadInfo {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  collected: boolean;
+  serviceInterest: string;
+  budgetRange: string;
+  timeline: string;
+  projectSummary: string;
+}
+
+/** Pricing request info (spec.md section 3). */
+export interface PricingInfo {
+  name: string;
+  email: string;
+  projectType: string;
+  features: string[];
+  numberOfPages: string;
+  additionalDetails: string;
+  collected: boolean;
+}
+
+export interface FlowState {
+  lead: { step: LeadStep; info: LeadInfo };
+  pricing: { step: PricingStep; info: PricingInfo };
+}
+
+export interface BotMessage {
+  text: string;
+  /** Suggestion chips shown under the message; choosing one sends its text. */
+  chips?: string[];
+  /** The pricing flow's result, for the widget to render as an estimate card. */
+  estimate?: Estimate;
+}
+
+export type FlowEffect =
+  | { type: 'submitLead'; lead: LeadInfo }
+  | { type: 'submitPricing'; request: PricingInfo; estimate: Estimate };
+
+export interface FlowResult {
+  state: FlowState;
+  botMessages: BotMessage[];
+  effects: FlowEffect[];
+}
+
+/** What routeInput answers: handled by a flow, or for the AI (state unchanged). */
+export type RouteResult = ({ handled: true } & FlowResult) | { handled: false; state: FlowState };
+
+export const emptyLead = (): LeadInfo => ({
+  name: '', email: '', phone: '', company: '', collected: false, serviceInterest: '', budgetRange: '', timeline: '', projectSummary: '',
+});
+export const emptyPricing = (): PricingInfo => ({
+  name: '', email: '', projectType: '', features: [], numberOfPages: '', additionalDetails: '', collected: false,
+});
+
+/** The start state. A lead restored from storage as collected starts at complete (spec.md section 4). */
+export function initialFlowState(storedLead?: Partial<LeadInfo> | null): FlowState {
+  const info = { ...emptyLead(), ...(storedLead ?? {}) };
+  return {
+    lead: { step: info.collected ? 'complete' : 'idle', info },
+    pricing: { step: 'idle', info: emptyPricing() },
+  };
+}
+
+export const phoneChips = ['Prefer email only', 'Skip this step'] as const;
+export { serviceChoices, budgetChoices, timelineChoices, projectTypeChoices, pageChoices };
+
+// --- Rules (spec.md sections 4 and 5) ------------------------------------------------------------------
+
+/** Both '@' and '.'. */
+export const isValidChatEmail = (text: string) => text.includes('@') && text.includes('.');
+/** 'rather' or 'not' as a word at the name step ("I'd rather not say", "not now"; not "Notah"). */
+export const declinesName = (text: string) => /\b(rather|not)\b/i.test(text);
+/** The phone chips, or any text containing prefer or skip. */
+export const prefersEmail = (text: string) => /prefer|skip/i.test(text);
+/** 'no' as a word ("no", "No thanks"; not "innovation"), or fewer than 3 characters. */
+export const isNoSummary = (text: string) => text.trim().length < 3 || /\bno\b/i.test(text);
+/** 'none', or any text containing skip. */
+export const isNoDetails = (text: string) => text.trim().toLowerCase() === 'none' || /skip/i.test(text);
+/** price, pricing, quote, cost, how much or estimate (at the start of a word: "prices", "costs", "estimated"). */
+export const mentionsPricing = (text: string) => /\b(price|pricing|quote|cost|how much|estimate)/i.test(text);
+/** The pages step comes only when the project type contains web or site. */
+export const needsPages = (projectType: string) => /web|site/i.test(projectType);
+
+const active = (step: string) => step !== 'idle' && step !== 'complete' && step !== 'pricing-complete';
+export const isLeadActive = (s: FlowState) => active(s.lead.step);
+export const isPricingActive = (s: FlowState) => active(s.pricing.step);
+/** While either flow is active, input goes to that flow, not to the AI (spec.md section 4). */
+export const isFlowActive = (s: FlowState) => isLeadActive(s) || isPricingActive(s);
+
+/** More than 3 messages, no lead collected, lead flow idle (and no pricing flow under way). */
+export const shouldStartLead = (s: FlowState, messageCount: number) =>
+  messageCount > 3 && !s.lead.info.collected && s.lead.step === 'idle' && !isPricingActive(s);
+
+/** A pricing word, no pricing request collected, and no flow under way. */
+export const shouldStartPricing = (s: FlowState, text: string) =>
+  mentionsPricing(text) && !s.pricing.info.collected && !isFlowActive(s);
+
+/** Features from free text: split at commas, semicolons, new lines and " and ". "not sure" is none. */
+export function parseFeatures(text: string): string[] {
+  if (/^\s*(not sure|none|no idea|n\/a)\s*$/i.test(text)) return [];
+  return text.split(/[,;\n]|\band\b|\s&\s/i).map((f) => f.trim().replace(/^[-*•]\s*/, '')).filter(Boolean);
+}
+
+// --- Transitions ------------------------------------------------------------------------------------
+
+const say = (text: string, chips?: readonly string[]): BotMessage => (chips ? { text, chips: [...chips] } : { text });
+const withLead = (s: FlowState, step: LeadStep, patch: Partial<LeadInfo> = {}): FlowState =>
+  ({ ...s, lead: { step, info: { ...s.lead.info, ...patch } } });
+const withPricing = (s: FlowState, step: PricingStep, patch: Partial<PricingInfo> = {}): FlowState =>
+  ({ ...s, pricing: { step, info: { ...s.pricing.info, ...patch } } });
+const result = (state: FlowState, botMessages: BotMessage[], effects: FlowEffect[] = []): FlowResult => ({ state, botMessages, effects });
+
+/** Starts the lead flow: the bot asks for the name. */
+export function startLead(s: FlowState): FlowResult {
+  return result(withLead(s, 'name'), [say(flowMessages.leadAskName)]);
+}
+
+/** Starts the pricing flow: the bot asks for the name. */
+export function startPricing(s: FlowState): FlowResult {
+  return result(withPricing(s, 'pricing-name', { ...emptyPricing() }), [say(flowMessages.pricingAskName)]);
+}
+
+/** One answer in the lead flow. Input at idle or complete changes nothing. */
+export function leadStep(s: FlowState, input: string): FlowResult {
+  const text = input.trim();
+  switch (s.lead.step) {
+    case 'name':
+      if (declinesName(text)) return result(withLead(s, 'email'), [say(flowMessages.leadAskEmailAnonymous)]);
+      if (!text) return result(s, [say(flowMessages.askAgainName)]);
+      return result(withLead(s, 'email', { name: text }), [say(flowMessages.leadAskEmail(text))]);
+    case 'email':
+      if (!isValidChatEmail(text)) return result(s, [say(chatMessages.invalidEmail)]);
+      return result(withLead(s, 'phone', { email: text }), [say(flowMessages.leadAskPhone, phoneChips)]);
+    case 'phone':
+      return result(withLead(s, 'service', { phone: prefersEmail(text) || !text ? PREFER_EMAIL : text }),
+        [say(flowMessages.leadAskService, serviceChoices)]);
+    case 'service':
+      return result(withLead(s, 'budget', { serviceInterest: text }), [say(flowMessages.leadAskBudget, budgetChoices)]);
+    case 'budget':
+      return result(withLead(s, 'timeline', { budgetRange: text }), [say(flowMessages.leadAskTimeline, timelineChoices)]);
+    case 'timeline':
+      return result(withLead(s, 'summary', { timeline: text }), [say(flowMessages.leadAskSummary)]);
+    case 'summary': {
+      const next = withLead(s, 'complete', { projectSummary: isNoSummary(text) ? NO_NOTES : text, collected: true });
+      return result(next, [say(flowMessages.leadComplete(next.lead.info.name))], [{ type: 'submitLead', lead: next.lead.info }]);
+    }
+    default:
+      return result(s, []);
+  }
+}
+
+/** One answer in the pricing flow. Input at idle or pricing-complete changes nothing. */
+export function pricingStep(s: FlowState, input: string): FlowResult {
+  const text = input.trim();
+  const info = s.pricing.info;
+  switch (s.pricing.step) {
+    case 'pricing-name':
+      if (!text) return result(s, [say(flowMessages.askAgainName)]);
+      return result(withPricing(s, 'pricing-email', { name: text }), [say(flowMessages.pricingAskEmail(text))]);
+    case 'pricing-email':
+      if (!isValidChatEmail(text)) return result(s, [say(chatMessages.invalidEmail)]);
+      return result(withPricing(s, 'pricing-type', { email: text }), [say(flowMessages.pricingAskType, projectTypeChoices)]);
+    case 'pricing-type':
+      if (!text) return result(s, [say(flowMessages.askAgainType, projectTypeChoices)]);
+      return result(withPricing(s, 'pricing-features', { projectType: text }), [say(flowMessages.pricingAskFeatures)]);
+    case 'pricing-features': {
+      if (!text) return result(s, [say(flowMessages.askAgainFeatures)]);
+      const features = parseFeatures(text);
+      return needsPages(info.projectType)
+        ? result(withPricing(s, 'pricing-pages', { features }), [say(flowMessages.pricingAskPages, pageChoices)])
+        : result(withPricing(s, 'pricing-details', { features }), [say(flowMessages.pricingAskDetails)]);
+    }
+    case 'pricing-pages':
+      if (!text) return result(s, [say(flowMessages.askAgainPages, pageChoices)]);
+      return completePricing(withPricing(s, 'pricing-complete', { numberOfPages: text, additionalDetails: NONE_PROVIDED }));
+    case 'pricing-details':
+      return completePricing(withPricing(s, 'pricing-complete', { additionalDetails: isNoDetails(text) || !text ? NONE_PROVIDED : text }));
+    default:
+      return result(s, []);
+  }
+}
+
+function completePricing(s: FlowState): FlowResult {
+  const next = withPricing(s, 'pricing-complete', { collected: true });
+  const request = next.pricing.info;
+  const outcome = estimatePrice({ projectType: tableTypeForChoice(request.projectType, request.numberOfPages), features: request.features });
+  // tableTypeForChoice always answers a table type, so the estimate cannot fail.
+  if (!outcome.ok) throw new Error(outcome.error);
+  const e = outcome.estimate;
+  return result(next, [
+    { text: flowMessages.pricingEstimate(e.label, formatUsd(e.min, e.max), formatWeekRange(e.weeks)), estimate: e },
+    say(flowMessages.pricingComplete(request.name)),
+  ], [{ type: 'submitPricing', request, estimate: e }]);
+}
+
+/**
+ * Where a visitor's message goes (spec.md section 4, flow routing): an active flow takes it; a pricing
+ * word starts the pricing flow; otherwise it is for the AI (handled: false). Blank text is ignored.
+ */
+export function routeInput(s: FlowState, input: string): RouteResult {
+  if (!input.trim()) return { handled: true, state: s, botMessages: [], effects: [] };
+  if (isPricingActive(s)) return { handled: true, ...pricingStep(s, input) };
+  if (isLeadActive(s)) return { handled: true, ...leadStep(s, input) };
+  if (shouldStartPricing(s, input)) return { handled: true, ...startPricing(s) };
+  return { handled: false, state: s };
+}
+
+/**
+ * After the bot's reply to a message the AI answered: the lead flow starts once the conversation has more
+ * than 3 messages (spec.md section 4). Null when it does not start.
+ */
+export function afterReply(s: FlowState, messageCount: number): FlowResult | null {
+  return shouldStartLead(s, messageCount) ? startLead(s) : null;
+}
+
+/** Saved lead record (spec.md section 3), the widget's local-storage list. */
+export interface SavedLeadRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  serviceInterest: string;
+  budgetRange: string;
+  timeline: string;
+  projectSummary: string;
+  source: 'Chatbot';
+  date: string;
+  messages: { type: 'user' | 'bot'; text: string }[];
+  status: 'New';
+}
+
+export function savedLeadRecord(id: string, lead: LeadInfo, messages: { type: 'user' | 'bot'; text: string }[], now: Date): SavedLeadRecord {
+  return {
+    id, name: lead.name, email: lead.email, phone: lead.phone, serviceInterest: lead.serviceInterest, budgetRange: lead.budgetRange,
+    timeline: lead.timeline, projectSummary: lead.projectSummary, source: 'Chatbot', date: now.toISOString(),
+    messages: messages.map((m) => ({ type: m.type, text: m.text })), status: 'New',
+  };
+}
