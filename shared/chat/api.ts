@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { UNIQUE_ID_PATTERN } from '../id.ts';
+import type { Estimate } from './estimate.ts';
+import type { PortfolioCategory, PortfolioFilter } from '../content/portfolioCards.ts';
+import type { WeekRange } from '../content/types.ts';
+import { chatMessages } from './messages.ts';
+
+// Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
+
+/** At most this many messages are accepted; the last CHAT_CONTEXT_MESSAGES go to the AI. */
+export const MAX_CHAT_MESSAGES = 50;
+/** spec.md section 9: the last 12 messages go to the AI. */
+export const CHAT_CONTEXT_MESSAGES = 12;
+export const MAX_MESSAGE_CHARS = 4000;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'bot'], { error: 'role must be "user" or "bot"' }),
+  text: z.string({ error: 'text must be a string' }).trim().min(1, { error: 'text must not be blank' })
+    .max(MAX_MESSAGE_CHARS, { error: `text must be at most ${MAX_MESSAGE_CHARS} characters` }),
+});
+
+export const chatRequestSchema = z.object({
+  messages: z.array(chatTurnSchema, { error: 'messages must be a list of {role, text}' })
+    .min(1, { error: 'messages must not be empty' })
+    .max(MAX_CHAT_MESSAGES, { error: `messages must hold at most ${MAX_CHAT_MESSAGES} entries` })
+    .refine((m) => m.at(-1)?.role === 'user', { error: 'the last message must be the visitor\'s (role "user")' }),
+});
+
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+/** POST /api/chat body. */
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** A portfolio project as a card (links to its page). */
+export interface PortfolioCardPart {
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  client: string;
+  location: string;
+  category: PortfolioCategory;
+  /** '/portfolio/<slug>' */
+  href: string;
+}
+
+/** Structured results the widget renders under the reply text. */
+export type ChatPart =
+  | { type: 'estimate'; estimate: Estimate }
+  | {
+      type: 'department';
+      department: {
+        id: string; name: string; summary: string; price: { min: number; max: number; openEnded: boolean }; weeks: WeekRange;
+        priceText: string; weeksText: string; href: string;
+      };
+      services: { name: string; href: string }[];
+    }
+  | { type: 'portfolio'; category: PortfolioFilter; projects: PortfolioCardPart[] }
+  /** url: the scheduling page (external) or the site's /booking page; a 30-minute consultation. */
+  | { type: 'booking'; url: string; external: boolean; label: string; minutes: number }
+  /** A lead the assistant passed on: the widget may mark the lead as collected. */
+  | { type: 'lead'; id: string; name: string; email: string }
+  | { type: 'faq'; items: { question: string; answer: string }[] }
+  | { type: 'contact'; email: string; phone: string; href: string };
+
+export interface ChatReply {
+  /** Plain text (render as text, never as HTML). */
+  text: string;
+  parts: ChatPart[];
+  /** Suggestion chips (the local assistant offers some). */
+  chips?: string[];
+}
+
+/** POST /api/chat answer (200). reply null: show nothing (blocked or cancelled answers, spec.md section 8). */
+export interface ChatResponse {
+  reply: ChatReply | null;
+  source: 'gemini' | 'local';
+}
+
+// --- Flow submissions (the widget carries out the flows' effects) -----------------------------------
+
+const email = z.string({ error: 'email is required' }).trim().max(254, { error: 'email must be at most 254 characters' })
+  .refine((v) => v.includes('@') && v.includes('.'), { error: chatMessages.invalidEmail });
+const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).default('');
+const id = z.string().regex(UNIQUE_ID_PATTERN, { error: 'id is not a valid submission id' }).optional();
+
+/** POST /api/chat/lead: a completed lead flow (spec.md section 3, chat lead info). */
+export const leadSubmissionSchema = z.object({
+  id,
+  name: text(100),
+  email,
+  phone: text(30),
+  company: text(100),
+  serviceInterest: text(60),
+  budgetRange: text(60),
+  timeline: text(60),
+  projectSummary: text(5000),
+  /** The conversation so far, kept with the record for staff. */
+  messages: z.array(z.object({ type: z.enum(['user', 'bot']), text: z.string().max(MAX_MESSAGE_CHARS) }))
+    .max(MAX_CHAT_MESSAGES).optional(),
+});
+export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
+
+/** POST /api/chat/pricing: a completed pricing flow (spec.md section 3, pricing request info). */
+export const pricingSubmissionSchema = z.object({
+  id,
+  name: text(100),
+  email,
+  projectType: z.string({ error: 'projectType is required' }).trim().min(1, { error: 'projectType is required' }).max(60),
+  features: z.array(z.string().trim().max(200)).max(50).default([]),
+  numberOfPages: text(20),
+  additionalDetails: text(2000),
+});
+export type PricingSubmission = z.input<typeof pricingSubmissionSchema>;
+
+/** 202 answer of both: the submission id; for pricing also the estimate the Worker computed. */
+export interface ChatSubmissionAccepted {
+  id: string;
+  estimate?: Estimate;
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { leadSubmissionSchema, pricingSubmissionSchema } from './api.ts';
+import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
+import type { AiLeadFields } from './tools.ts';
+
+// Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
+// FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
+// pricing_requests). So each carries the FormSubmit fields of spec.md section 7 and, where those differ,
+// the schema's attributes. No I/O.
+
+export const LEAD_SOURCE = 'Chatbot';
+export const AI_LEAD_SOURCE = 'AI assistant';
+
+type Lead = z.output<typeof leadSubmissionSchema>;
+type Pricing = z.output<typeof pricingSubmissionSchema>;
+
+/** Flow lead: name, email, phone, serviceInterest, budgetRange, timeline, projectSummary, collectedAt, source. */
+export function leadQueueFields(lead: Lead, collectedAt: string): Record<string, string> {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    serviceInterest: lead.serviceInterest,
+    budgetRange: lead.budgetRange,
+    timeline: lead.timeline,
+    projectSummary: lead.projectSummary,
+    collectedAt,
+    source: LEAD_SOURCE,
+    ...(lead.company ? { company: lead.company } : {}),
+    ...(lead.messages?.length ? { messages: lead.messages.map((m) => `${m.type === 'user' ? 'Visitor' : 'Bot'}: ${m.text}`).join('\n') } : {}),
+  };
+}
+
+/** Pricing request: name, email, subject, message, source, timestamp (+ the record's attributes). */
+export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: string): Record<string, string> {
+  const features = req.features.filter(Boolean).join(', ');
+  const message = [
+    `Project type: ${req.projectType}`,
+    `Features: ${features || 'None listed'}`,
+    ...(req.numberOfPages ? [`Number of pages: ${req.numberOfPages}`] : []),
+    `Additional details: ${req.additionalDetails || 'None provided'}`,
+    `Estimate shown: ${formatUsd(estimate.min, estimate.max)}, ${formatWeekRange(estimate.weeks)} (${estimate.projectType})`,
+  ].join('\n');
+  return {
+    name: req.name,
+    email: req.email,
+    subject: `Pricing request: ${req.projectType}${req.name ? ` from ${req.name}` : ''}`,
+    message,
+    source: LEAD_SOURCE,
+    timestamp,
+    projectType: req.projectType,
+    features,
+    numberOfPages: req.numberOfPages,
+    additionalDetails: req.additionalDetails,
+  };
+}
+
+/** AI lead tool: name, email, phone, service, budget, message (+ the record's attributes). */
+export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Record<string, string> {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service,
+    budget: lead.budget,
+    message: lead.message,
+    serviceInterest: lead.service,
+    budgetRange: lead.budget,
+    timeline: lead.timeline,
+    projectSummary: lead.message,
+    collectedAt,
+    source: AI_LEAD_SOURCE,
+  };
+}
