@@ -1,0 +1,139 @@
+import type { APIRequestContext } from '@playwright/test';
+import { publicRoutes, notFoundRoute } from '../../shared/routes.ts';
+import { portfolio } from '../../shared/content/portfolio.ts';
+import { services } from '../../shared/content/services.ts';
+import { test, expect, gotoHydrated, norm, htmlText } from './fixtures.ts';
+
+// Every public route of spec.md section 2, driven by the route table (shared/routes.ts).
+
+test('the route table has every screen of spec.md section 2', () => {
+  expect(services).toHaveLength(13);
+  expect(portfolio).toHaveLength(6);
+  const paths = publicRoutes.map((r) => r.path);
+  for (const p of [
+    '/', '/home', '/about', '/team', '/services', '/services/seo-audit', '/portfolio', '/agreement', '/contact',
+    '/affiliate', '/affiliate-form', '/career', '/career-form', '/faq', '/sign-in', '/sign-up', '/verify-email',
+    '/verify-phone', '/success', '/auth/reset-password', '/booking',
+    ...services.map((s) => `/services/${s.slug}`), ...portfolio.map((p) => `/portfolio/${p.slug}`),
+  ]) expect(paths, `route ${p}`).toContain(p);
+});
+
+// Account screens and the success page are short by nature; marketing pages carry real copy.
+const minTextLength = (indexable: boolean) => (indexable ? 200 : 60);
+
+for (const route of publicRoutes) {
+  test(`${route.path} renders its own page`, async ({ page, request, axe }) => {
+    // What the server sends before any JavaScript runs.
+    const raw = await (await request.get(route.path)).text();
+    await gotoHydrated(page, route.path);
+
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    const canonical = page.locator('link[rel="canonical"]');
+    if (route.indexable) {
+      await expect(canonical).toHaveCount(1);
+      expect(new URL((await canonical.getAttribute('href'))!).pathname).toBe(route.canonical ?? route.path);
+    }
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    const h1 = norm(await page.locator('h1').innerText());
+    expect(h1.length, 'h1 text').toBeGreaterThan(2);
+    // Hydration kept the prerendered heading.
+    const rawH1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(raw)?.[1];
+    expect(htmlText(rawH1 ?? ''), 'prerendered h1').toBe(norm((await page.locator('h1').textContent()) ?? ''));
+
+    const main = norm(await page.locator('main').innerText());
+    expect(main.length, `text of <main> on ${route.path}: "${main.slice(0, 200)}"`).toBeGreaterThanOrEqual(minTextLength(route.indexable));
+    const body = await page.locator('body').innerText();
+    expect(body).not.toMatch(/\blorem\b|\bipsum\b/i);
+    expect(body).not.toMatch(/\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/);
+    expect(body).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+
+    // Not the not-found page in disguise (also covers /booking, which must be a real page).
+    await expect(page).not.toHaveTitle(notFoundRoute.title);
+
+    await axe();
+  });
+}
+
+test('the home page makes the claims 40+ clients, 50+ projects, 3+ countries', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const main = page.locator('main');
+  for (const claim of ['40+', '50+', '3+']) await expect(main).toContainText(claim);
+  await expect(main).toContainText(/clients/i);
+  await expect(main).toContainText(/projects/i);
+  await expect(main).toContainText(/countries/i);
+});
+
+test.describe('portfolio detail pages show every field of spec.md section 3', () => {
+  for (const p of portfolio) {
+    test(`/portfolio/${p.slug}`, async ({ page }) => {
+      await gotoHydrated(page, `/portfolio/${p.slug}`);
+      const main = page.locator('main');
+      await expect(page.locator('h1')).toHaveText(p.title);
+      const text = norm(await main.innerText());
+      const has = (label: string, value: string) =>
+        expect(text.toLowerCase(), `${label} of ${p.slug}`).toContain(norm(value).toLowerCase());
+      has('client', p.client);
+      for (const t of p.technologies) has('technology', t);
+      has('category', p.category);
+      has('description', p.description);
+      has('about', p.about);
+      has('problem', p.problem);
+      has('solution', p.solution);
+      has('impact', p.impact);
+      has('feedback', p.feedback);
+      await expect(main.locator(`a[href="${p.url}"]`).first(), `link to ${p.url}`).toBeVisible();
+      // The project image is shown with a text alternative.
+      const img = main.locator('img').first();
+      await expect(img).toBeVisible();
+      expect(await img.getAttribute('alt')).toBeTruthy();
+    });
+  }
+});
+
+test('the portfolio list links to the six projects', async ({ page }) => {
+  await gotoHydrated(page, '/portfolio');
+  for (const p of portfolio) {
+    await expect(page.locator(`main a[href="/portfolio/${p.slug}"]`).first(), p.slug).toBeVisible();
+  }
+});
+
+test('the services overview links to the 13 service pages and the SEO audit', async ({ page }) => {
+  await gotoHydrated(page, '/services');
+  for (const s of services) {
+    await expect(page.locator(`main a[href="/services/${s.slug}"]`).first(), s.slug).toBeVisible();
+  }
+  await expect(page.locator('main a[href="/services/seo-audit"]').first()).toBeVisible();
+});
+
+test.describe('not found', () => {
+  /** The heading of the not-found page, as the server renders it for /404. */
+  const notFoundH1 = async (request: APIRequestContext) => {
+    const res = await request.get('/404');
+    expect(res.status()).toBe(404);
+    return htmlText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await res.text())?.[1] ?? '');
+  };
+
+  for (const [i, path] of ['/this-page-does-not-exist', '/portfolio/no-such-project', '/services/no-such-service', '/about/extra'].entries()) {
+    test(`${path} answers 404 with the not-found page`, async ({ page, request, axe }) => {
+      const expectedH1 = await notFoundH1(request);
+      expect(expectedH1.length).toBeGreaterThan(2);
+      await gotoHydrated(page, path, 404);
+      await expect(page).toHaveTitle(notFoundRoute.title);
+      await expect(page.locator('h1')).toHaveText(expectedH1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      // A way back to the site.
+      await expect(page.locator('main a[href="/"]').first()).toBeVisible();
+      if (i === 0) await axe();
+    });
+  }
+
+  test('/booking is a real page, not the not-found page', async ({ page, request }) => {
+    const expectedH1 = await notFoundH1(request);
+    await gotoHydrated(page, '/booking', 200);
+    await expect(page.locator('h1')).not.toHaveText(expectedH1);
+    await expect(page.locator('main')).toContainText(/30[- ]minute/i);
+  });
+});

@@ -1,0 +1,31 @@
+// Addresses of the servers playwright.config.ts starts (dedicated ports, so the suite can run beside
+// `npm start` on 8787 and its stand-ins on 8790-8793).
+const port = Number(process.env.E2E_PORT ?? 8795);
+
+export const ports = {
+  site: port,
+  formsubmit: port + 1,
+  configuredSite: port + 2,
+  configuredFormsubmit: port + 3,
+  appwrite: port + 4,
+  configuredAppwrite: port + 5,
+};
+
+/** The site as configured by .dev.vars.example: no analytics id, no scheduling widget. */
+export const siteURL = `http://127.0.0.1:${ports.site}`;
+export const formsubmitURL = `http://127.0.0.1:${ports.formsubmit}`;
+
+/** The same build with analytics and the scheduling widget configured. */
+export const configuredVars = { ANALYTICS_ID: 'G-TEST123', BOOKING_URL: 'https://calendly.com/voltalabs/30min' } as const;
+export const configuredSiteURL = `http://127.0.0.1:${ports.configuredSite}`;
+export const configuredFormsubmitURL = `http://127.0.0.1:${ports.configuredFormsubmit}`;
+
+/**
+ * Origins the browser may reach while testing a site: the site itself and the local stand-ins the SPA
+ * talks to directly (the Appwrite emulator). Anything else is aborted and fails the test.
+ */
+export function browserOrigins(baseURL: string): string[] {
+  const sitePort = Number(new URL(baseURL).port);
+  const appwrite = sitePort === ports.configuredSite ? ports.configuredAppwrite : ports.appwrite;
+  return [sitePort, appwrite].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`, `ws://127.0.0.1:${p}`, `ws://localhost:${p}`]);
+}
