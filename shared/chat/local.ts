@@ -1,0 +1,161 @@
+import { departments, formatPriceRange, formatWeeks } from '../content/departments.ts';
+import { allFaqs } from '../content/faq.ts';
+import { services, type ServiceSlug } from '../content/services.ts';
+import { serviceSummaries } from '../content/serviceSummaries.ts';
+import { site } from '../site.ts';
+import type { ChatPart, ChatReply, ChatTurn } from './api.ts';
+import { estimatePrice, formatUsd, formatWeekRange, parseTiming, type ProjectType } from './estimate.ts';
+import { bookingPart, departmentPart, portfolioPart, type ToolContext } from './tools.ts';
+import type { PortfolioFilter } from '../content/portfolioCards.ts';
+
+// The built-in assistant that answers when no Gemini key is configured (ARCHITECTURE.md: a product
+// feature, also serving production when the key is missing). Simple intent matching over the site's own
+// content, answering through the same tools as the AI, so the widget renders the same cards. No I/O.
+
+export const localChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
+
+export type LocalIntent =
+  | 'greeting' | 'thanks' | 'booking' | 'estimate' | 'prices' | 'portfolio' | 'service' | 'department' | 'services'
+  | 'contact' | 'faq' | 'fallback';
+
+const has = (re: RegExp, s: string) => re.test(s);
+
+/** The project type a message talks about, if any (for price questions). */
+export function projectTypeIn(text: string): ProjectType | null {
+  const s = text.toLowerCase();
+  if (/e-?commerce|online (shop|store)|\bshop\b|\bstore\b/.test(s)) return 'e-commerce';
+  if (/web ?app|web application|portal|saas|dashboard/.test(s)) return 'web-app';
+  if (/mobile|\bapp\b|ios|android/.test(s)) return 'mobile-app';
+  if (/landing page|simple (web)?site|small (web)?site|one.page/.test(s)) return 'simple-website';
+  if (/website|web ?site|\bsite\b/.test(s)) return 'business-website';
+  if (/ui|ux|design/.test(s)) return 'ui-ux-design';
+  if (/devops|cloud|ci\/?cd|pipeline|kubernetes|infrastructure/.test(s)) return 'devops-setup';
+  if (/custom software|software|system|platform/.test(s)) return 'custom-software';
+  return null;
+}
+
+const portfolioCategoryIn = (s: string): PortfolioFilter =>
+  /e-?commerce|shop|store|bakery|cake/.test(s) ? 'e-commerce'
+    : /nonprofit|non-profit|charity|ngo|church|ministr|foundation/.test(s) ? 'nonprofit'
+      : /mobile|\bapps?\b|ios|android/.test(s) ? 'mobile'
+        : /web ?sites?|\bweb\b/.test(s) ? 'web' : 'all';
+
+const serviceKeywords: [RegExp, ServiceSlug][] = [
+  [/wordpress/, 'wordpress-development'], [/\bseo\b|search engine/, 'seo-optimization'], [/brand/, 'branding'],
+  [/marketing|social media|ads\b/, 'digital-marketing'], [/ci\/?cd|pipeline/, 'cicd-pipeline'], [/cloud|aws|azure|gcp/, 'cloud-infrastructure'],
+  [/container|kubernetes|docker/, 'container-orchestration'], [/monitoring|logging|alert/, 'monitoring-logging'],
+  [/security|compliance|audit/, 'security-compliance'], [/e-?commerce|online (shop|store)/, 'ecommerce'],
+  [/mobile app|ios|android/, 'mobile-app-development'], [/ui\/?ux|user experience|interface design/, 'ui-ux-design'],
+  [/web development|web app/, 'web-development'],
+];
+
+const stop = new Set('a an and are as at be by can do does for from have how i in is it me my of on or our the to we what when where which who will with you your'.split(' '));
+const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
+
+/** The FAQ entry sharing the most words with the question (at least two). */
+export function bestFaq(text: string): { question: string; answer: string } | null {
+  const q = new Set(words(text));
+  let best: { question: string; answer: string } | null = null;
+  let bestScore = 1;
+  for (const item of allFaqs) {
+    const w = new Set(words(item.question));
+    let score = 0;
+    for (const x of q) if (w.has(x) || w.has(x.replace(/s$/, ''))) score += 1;
+    if (score > bestScore) {
+      best = item;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Which intent a visitor's message has. */
+export function localIntent(text: string): LocalIntent {
+  const s = text.toLowerCase().trim();
+  if (has(/^(hi|hello|hey|hiya|good (morning|afternoon|evening)|akwaaba|greetings)\b/, s) && s.length < 40) return 'greeting';
+  if (has(/^(thanks|thank you|cheers|great|ok(ay)?|cool)\b/, s) && s.length < 40) return 'thanks';
+  if (has(/\bbook|consult|meeting|appointment|schedul|\bcall\b|talk to (someone|a person|a human|you)/, s)) return 'booking';
+  if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
+  if (has(/portfolio|case stud|your work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me/, s)) return 'portfolio';
+  if (has(/contact|e-?mail|phone|whatsapp|address|where are you|located|location|office|reach you/, s)) return 'contact';
+  if (serviceKeywords.some(([re]) => re.test(s)) && has(/\b(do|offer|provide|tell|about|help|need|want|what|can)\b/, s)) return 'service';
+  if (has(/devops|ui\/?ux|design|software development|web design|department/, s)) return 'department';
+  if (has(/services?|what do you do|what can you do|offer|help me with|capabilit/, s)) return 'services';
+  if (bestFaq(s)) return 'faq';
+  return 'fallback';
+}
+
+const departmentsText = () => departments.map((d) => `${d.name} (${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)})`).join(', ');
+
+/** The local assistant's answer to the last visitor message. */
+export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext, 'booking'>): ChatReply {
+  const last = [...messages].reverse().find((m) => m.role === 'user')?.text ?? '';
+  const s = last.toLowerCase();
+  const reply = (text: string, parts: ChatPart[] = [], chips: readonly string[] = localChips): ChatReply => ({ text, parts, chips: [...chips] });
+
+  switch (localIntent(last)) {
+    case 'greeting':
+      return reply(`Hello! I'm the ${site.name} assistant. We're a software agency in Accra, Ghana, building websites, apps, designs and cloud setups for clients worldwide. What can I help you with?`);
+    case 'thanks':
+      return reply(`You're welcome! Anything else I can help with? If you'd like to talk to a person, book a free consultation or leave your email and we'll reply ${site.replyPromise}.`);
+    case 'booking': {
+      const part = bookingPart(ctx.booking);
+      if (!part) return reply('Booking system not available. Please visit our contact page.', [{ type: 'contact', email: site.email, phone: site.phone, href: '/contact' }]);
+      return reply(`Happy to set that up! The first consultation is free and takes ${part.minutes} minutes. Pick a time that suits you:`, [part]);
+    }
+    case 'estimate': {
+      const type = projectTypeIn(s)!;
+      const featureCount = Number(/(\d+)\s+(main\s+)?features?/.exec(s)?.[1] ?? 0);
+      const out = estimatePrice({ projectType: type, features: featureCount, timeline: parseTiming(s) });
+      if (!out.ok) return reply(out.error);
+      const e = out.estimate;
+      return reply(
+        `A ${e.label} with us typically costs ${formatUsd(e.min, e.max)} and takes about ${formatWeekRange(e.weeks)}. It's a rough range: after a free consultation you get a fixed quote.`,
+        [{ type: 'estimate', estimate: e }],
+        ['Book a consultation', 'See our work'],
+      );
+    }
+    case 'prices':
+      return reply(
+        `Our typical prices in US dollars per department: ${departmentsText()}. Tell me what you want to build (a website, mobile app, web app, online store...) and I'll give you a range.`,
+        [],
+        ['Website', 'Mobile App', 'Web App', 'E-commerce', 'Custom Software'],
+      );
+    case 'portfolio': {
+      const category = portfolioCategoryIn(s);
+      const part = portfolioPart(category, category === 'all' ? 3 : 5);
+      return reply(category === 'all' ? 'Here are some projects we are proud of:' : `Here is our ${category} work:`, [part], ['Book a consultation', 'Get a price estimate']);
+    }
+    case 'contact':
+      return reply(
+        `You can email us at ${site.email} or call ${site.phone}. We're based in ${site.address.locality}, ${site.address.countryName}, and reply ${site.replyPromise}.`,
+        [{ type: 'contact', email: site.email, phone: site.phone, href: '/contact' }],
+      );
+    case 'service': {
+      const slug = serviceKeywords.find(([re]) => re.test(s))![1];
+      const service = services.find((x) => x.slug === slug)!;
+      const dept = departmentPart(service.department)!;
+      return reply(`Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, [dept]);
+    }
+    case 'department': {
+      const part = departmentPart(s);
+      if (!part) return reply('Department not found');
+      const d = part.department;
+      return reply(`${d.name}: ${d.summary} Typical projects cost ${d.priceText} and take ${d.weeksText}.`, [part]);
+    }
+    case 'services':
+      return reply(
+        `We work in four departments: ${departmentsText()}. Our services: ${services.map((x) => x.name).join(', ')}. Which one interests you?`,
+        [],
+        departments.map((d) => d.name),
+      );
+    case 'faq': {
+      const item = bestFaq(s)!;
+      return reply(item.answer, [{ type: 'faq', items: [item] }]);
+    }
+    default:
+      return reply(
+        `I can tell you about our services and prices, show our work, give you a price estimate or book a free consultation. You can also leave your email and a strategist will reply ${site.replyPromise}.`,
+      );
+  }
+}
