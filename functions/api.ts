@@ -8,6 +8,7 @@ import { rateLimit } from './rateLimit.ts';
 import { forms } from './forms.ts';
 import { me } from './me.ts';
 import { admin } from './admin.ts';
+import { chat } from './chat.ts';
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -35,6 +36,13 @@ api.use('/me/*', rateLimit('api'));
 api.use('/admin/*', rateLimit('api'));
 api.route('/me', me);
 api.route('/admin', admin);
+
+// The chat assistant: each message counts against the chatbot limit (spec.md section 9); the completed
+// lead and pricing flows against the generic API limit, like the forms.
+api.use('/chat', rateLimit('chatbot'));
+api.use('/chat/lead', rateLimit('api'));
+api.use('/chat/pricing', rateLimit('api'));
+api.route('/chat', chat);
 
 // Keep last. A sub-app's notFound handler is never called once it is mounted (the request would fall
 // through to the pages and get the HTML not-found page), so unknown API paths end here instead.

@@ -33,6 +33,13 @@ const schema = z.object({
   APPWRITE_DATABASE_ID: optional(z.string().regex(APPWRITE_ID, { error: `must be an Appwrite database id (${APPWRITE_ID_RULE}), or empty for "main"` }))
     .transform((v) => v ?? 'main'),
   APPWRITE_API_KEY: optional(z.string().regex(/^\S+$/, { error: 'must be an Appwrite API key (no spaces), or empty' })),
+  // The AI chat (functions/chat.ts). No key: the built-in local assistant answers. The key is a secret and
+  // never leaves the Worker.
+  GEMINI_API_KEY: optional(z.string().regex(/^\S+$/, { error: 'must be a Gemini API key (no spaces), or empty for the local assistant' })),
+  GEMINI_MODEL: z.string({ error: 'must be text' }).trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'must be a Gemini model name such as gemini-2.5-flash' }).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.union([z.literal(''), httpUrl('the Gemini API origin, e.g. https://generativelanguage.googleapis.com')])
+    .default('').transform((v) => (v || 'https://generativelanguage.googleapis.com').replace(/\/+$/, '')),
 }).superRefine((v, ctx) => {
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
+import { start as startGemini } from '../emulators/gemini/server.ts';
 import { start as startAppwrite } from '../emulators/appwrite/index.ts';
 import { browserClient } from '../emulators/appwrite/testing.ts';
 import { productSeed, type SeedAccount } from '../../scripts/lib/appwrite-seed.ts';
@@ -14,6 +15,7 @@ import type { AppwriteTestContext, TestAccount } from './provided.d.ts';
 const PROJECT = 'worker-tests';
 const API_KEY = 'worker-tests-appwrite-key-61c0f9';
 const PASSWORD = 'worker-tests-password';
+const GEMINI_KEY = 'worker-tests-gemini-key-5e2a8d';
 
 const accounts: Record<keyof AppwriteTestContext['accounts'], SeedAccount> = {
   admin: { id: 'test-admin', email: 'admin@worker.test', password: PASSWORD, name: 'Test Admin', role: 'admin' },
@@ -46,6 +48,7 @@ async function signIn(endpoint: string, a: SeedAccount, revoke = false): Promise
 
 export default async function setup(project: TestProject) {
   const formSubmit = await startFormSubmit(0);
+  const gemini = await startGemini(0, { apiKeys: [GEMINI_KEY] });
   const appwrite = await startAppwrite({
     port: 0,
     seed: productSeed({
@@ -72,12 +75,16 @@ export default async function setup(project: TestProject) {
     APPWRITE_API_KEY: API_KEY,
     // Not read by the Worker: listed so that the fail-closed outbound service lets requests to it through.
     APPWRITE_DOWN_ENDPOINT: downEndpoint,
+    // The real Gemini path against the emulator (tests/worker/chat*.test.ts); a test that wants the local
+    // assistant runs the app with GEMINI_API_KEY empty.
+    GEMINI_BASE_URL: gemini.url,
+    GEMINI_API_KEY: GEMINI_KEY,
   };
   project.provide('workerBindings', workerBindings);
   project.provide('appwriteTest', {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), appwrite.close()]);
+    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close()]);
   };
 }

@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import type { ApiError } from '../shared/api.ts';
+import {
+  chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, type ChatResponse, type ChatSubmissionAccepted,
+} from '../shared/chat/api.ts';
+import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
+import { localReply } from '../shared/chat/local.ts';
+import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
+import type { ToolContext } from '../shared/chat/tools.ts';
+import { uniqueId } from '../shared/id.ts';
+import type { SubmissionMessage } from '../shared/submission.ts';
+import { appConfig, type AppConfig } from './config.ts';
+import { geminiReply } from './ai/assistant.ts';
+
+// POST /api/chat: the assistant's answer to the visitor's last message (Gemini with the key, the local
+// assistant without). POST /api/chat/lead and /api/chat/pricing: the completed lead and pricing flows,
+// put on the submissions queue like the forms (docs/decisions/0004). Rate limits are applied in api.ts.
+export const chat = new Hono<{ Bindings: Env }>();
+
+type Ctx = Context<{ Bindings: Env }>;
+const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
+
+/** The JSON body, or an ApiError response. */
+async function readJson<T extends z.ZodType>(c: Ctx, schema: T): Promise<{ data: z.output<T> } | { error: Response }> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    return { error: c.json<ApiError>({ error: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' }, 415) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return { error: c.json<ApiError>({ error: 'invalid_json', message: 'The request body is not valid JSON.' }, 400) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(body)'] ??= issue.message;
+    const [first] = Object.entries(fields);
+    return { error: c.json<ApiError>({ error: 'validation', message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.', fields }, 422) };
+  }
+  return { data: parsed.data };
+}
+
+/** Puts a chat submission on the queue; throws when the queue refuses it. */
+async function enqueue(env: Env, kind: 'lead' | 'pricing', fields: Record<string, string>, id = uniqueId()): Promise<string> {
+  const message: SubmissionMessage = { v: 1, id, kind, submittedAt: new Date().toISOString(), fields };
+  await env.SUBMISSIONS.send(message, { contentType: 'json' });
+  log('submission.accepted', { id, kind });
+  return id;
+}
+
+const unavailable = (c: Ctx, what: string) =>
+  c.json<ApiError>({ error: 'unavailable', message: `We could not store your ${what} just now, so nothing was sent. Please try again in a moment.` }, 503, { 'Retry-After': '30' });
+
+function toolContext(env: Env, config: AppConfig): ToolContext {
+  return {
+    // The scheduling page when configured, else the site's own /booking page (its request form).
+    booking: config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false },
+    submitLead: async (lead) => ({ id: await enqueue(env, 'lead', aiLeadQueueFields(lead, new Date().toISOString())) }),
+  };
+}
+
+chat.post('/', async (c) => {
+  const input = await readJson(c, chatRequestSchema);
+  if ('error' in input) return input.error;
+  const config = appConfig(c.env);
+  const ctx = toolContext(c.env, config);
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!config.GEMINI_API_KEY) {
+    return c.json<ChatResponse>({ reply: localReply(input.data.messages, ctx), source: 'local' }, 200, headers);
+  }
+  const result = await geminiReply(
+    input.data.messages,
+    { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL },
+    config.ASSISTANT_NAME,
+    ctx,
+    c.req.raw.signal,
+  );
+  return c.json<ChatResponse>(result, 200, headers);
+});
+
+chat.post('/lead', async (c) => {
+  const input = await readJson(c, leadSubmissionSchema);
+  if ('error' in input) return input.error;
+  try {
+    const id = await enqueue(c.env, 'lead', leadQueueFields(input.data, new Date().toISOString()), input.data.id);
+    return c.json<ChatSubmissionAccepted>({ id }, 202);
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'submission.queue_failed', kind: 'lead', error: err instanceof Error ? err.message : String(err) }));
+    return unavailable(c, 'details');
+  }
+});
+
+chat.post('/pricing', async (c) => {
+  const input = await readJson(c, pricingSubmissionSchema);
+  if ('error' in input) return input.error;
+  const r = input.data;
+  const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
+  if (!out.ok) return c.json<ApiError>({ error: 'validation', message: out.error }, 422);
+  try {
+    const id = await enqueue(c.env, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
+    return c.json<ChatSubmissionAccepted>({ id, estimate: out.estimate }, 202);
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'submission.queue_failed', kind: 'pricing', error: err instanceof Error ? err.message : String(err) }));
+    return unavailable(c, 'pricing request');
+  }
+});
+
+chat.all('/', (c) => c.json<ApiError>({ error: 'method_not_allowed', message: 'The chat is sent with POST.' }, 405, { Allow: 'POST' }));
+chat.all('/:what{lead|pricing}', (c) => c.json<ApiError>({ error: 'method_not_allowed', message: 'Submissions are sent with POST.' }, 405, { Allow: 'POST' }));
