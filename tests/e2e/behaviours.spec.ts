@@ -227,12 +227,12 @@ test.describe('analytics', () => {
 test.describe('booking widget', () => {
   test.use({ baseURL: configuredSiteURL });
 
-  const stubAnalytics = (page: Page) =>
-    page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  type Calls = [string, { url?: string; parentElement?: unknown }][];
+  const calls = (page: Page) => page.evaluate(() => (window as unknown as { __calendlyCalls?: Calls }).__calendlyCalls ?? []);
+  const urlsOf = (list: Calls, fn: string) => list.filter(([f]) => f === fn).map(([, o]) => o.url?.split('?')[0]);
 
-  test('with BOOKING_URL configured, clicking the booking element opens the 30-minute booking', async ({ page }) => {
-    await stubAnalytics(page);
-    const loaded: string[] = [];
+  /** Stand-in for Calendly's widget.js and widget.css: records every call of its embed API. */
+  async function stubCalendly(page: Page, loaded: string[] = []) {
     await page.route('https://assets.calendly.com/**', (route) => {
       const url = route.request().url();
       loaded.push(url);
@@ -243,50 +243,64 @@ test.describe('booking widget', () => {
           window.Calendly = {
             initPopupWidget: (opts) => window.__calendlyCalls.push(['initPopupWidget', opts]),
             initBadgeWidget: (opts) => window.__calendlyCalls.push(['initBadgeWidget', opts]),
-            initInlineWidget: (opts) => window.__calendlyCalls.push(['initInlineWidget', opts]),
+            initInlineWidget: (opts) => window.__calendlyCalls.push(['initInlineWidget', { url: opts.url, parentElement: !!opts.parentElement }]),
             showPopupWidget: (url) => window.__calendlyCalls.push(['showPopupWidget', { url }]),
             closePopupWidget: () => {},
           };`,
       });
     });
+  }
+  // Analytics is configured on this server too; it is not under test here.
+  const stubAnalytics = (page: Page) =>
+    page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+
+  test('with BOOKING_URL configured, clicking the booking element opens the 30-minute booking', async ({ page }) => {
+    await stubAnalytics(page);
+    const loaded: string[] = [];
+    await stubCalendly(page, loaded);
     await gotoHydrated(page, '/');
     // Initialised at startup: the script and the stylesheet are loaded without any click.
-    await expect.poll(() => loaded.filter((u) => u.endsWith('.js')).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => loaded.filter((u) => u.endsWith('.css')).length).toBeGreaterThan(0);
+    await expect.poll(() => loaded.filter((u) => u.endsWith('.js')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => loaded.filter((u) => u.endsWith('.css')).length).toBe(1);
     await markDocument(page);
 
     await footerLink(page, 'Booking').click();
-    const calls = () => page.evaluate(() => (window as unknown as { __calendlyCalls?: [string, { url?: string }][] }).__calendlyCalls ?? []);
-    await expect.poll(async () => (await calls()).filter(([fn]) => fn === 'initPopupWidget' || fn === 'showPopupWidget').map(([, o]) => o.url?.split('?')[0]))
-      .toEqual([configuredVars.BOOKING_URL]);
+    await expect.poll(async () => urlsOf(await calls(page), 'initPopupWidget')).toEqual([configuredVars.BOOKING_URL]);
+    // The popup opened in place of the navigation.
+    await expect(page).not.toHaveURL(/\/booking$/);
     await expectSameDocument(page);
   });
 
-  test('when the widget script cannot load, the booking element still leads to /booking', async ({ page, consoleGuard }) => {
+  test('when the widget script cannot load, the booking element still leads to /booking and its form', async ({ page, consoleGuard }) => {
     // The browser itself reports the failed request; nothing else may be logged.
     consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_FAILED/);
     await stubAnalytics(page);
-    await page.route('https://assets.calendly.com/**', (route) => route.abort('failed'));
+    const attempts: string[] = [];
+    await page.route('https://assets.calendly.com/**', (route) => {
+      attempts.push(route.request().url());
+      return route.abort('failed');
+    });
     await gotoHydrated(page, '/');
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 300), { timeout: 3000 })));
+    await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await markDocument(page);
     await footerLink(page, 'Booking').click();
     await expect(page).toHaveURL(/\/booking$/);
     await expect(page).toHaveTitle(titleOf('/booking'));
     await expect(page.locator('main')).toContainText(/30[- ]minute/i);
+    // The booking request form takes over.
+    await expect(page.getByRole('form', { name: 'Booking request' })).toBeVisible();
+    await expectSameDocument(page);
   });
 
-  test('/booking offers the scheduling widget when it is configured', async ({ page }) => {
+  test('/booking shows the scheduling widget inline and can open it in a window', async ({ page }) => {
     await stubAnalytics(page);
-    await page.route('https://assets.calendly.com/**', (route) => route.fulfill({
-      contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
-      body: route.request().url().endsWith('.css') ? '' : `window.__calendlyCalls = []; window.Calendly = { initPopupWidget: (o) => __calendlyCalls.push(['initPopupWidget', o]), initInlineWidget: (o) => __calendlyCalls.push(['initInlineWidget', o]), initBadgeWidget: () => {} };`,
-    }));
+    await stubCalendly(page);
     await gotoHydrated(page, '/booking');
-    const open = page.locator('main').getByRole('button', { name: /book/i }).or(page.locator('main').getByRole('link', { name: /book/i })).first();
-    await expect(open).toBeVisible();
+    await expect.poll(async () => urlsOf(await calls(page), 'initInlineWidget')).toEqual([configuredVars.BOOKING_URL]);
+    await expect(page.getByRole('form', { name: 'Booking request' })).toHaveCount(0);
+    const open = page.locator('main').getByRole('link', { name: /booking calendar/i }).or(page.locator('main').getByRole('button', { name: /booking calendar/i }));
     await open.click();
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { __calendlyCalls?: [string, { url?: string }][] }).__calendlyCalls ?? []).map(([, o]) => o.url?.split('?')[0])))
-      .toContain(configuredVars.BOOKING_URL);
+    await expect.poll(async () => urlsOf(await calls(page), 'initPopupWidget')).toEqual([configuredVars.BOOKING_URL]);
   });
 });
 
