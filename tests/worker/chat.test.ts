@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
+import { geminiReply } from '../../functions/ai/assistant.ts';
 import type { ApiError } from '../../shared/api.ts';
 import type { ChatResponse, ChatTurn } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
@@ -156,6 +157,18 @@ describe('POST /api/chat with Gemini', () => {
     expect((await ask(`slow ${m}`)).reply!.text).toBe('Worth the wait.');
   });
 
+  it('a request cancelled while Gemini is thinking shows nothing', async () => {
+    const m = marker();
+    await script(m, [{ text: 'Too late.', delayMs: 1500 }]);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const started = Date.now();
+    const out = await geminiReply([{ role: 'user', text: `cancel ${m}` }], { apiKey: env.GEMINI_API_KEY, model: 'gemini-2.5-flash', baseUrl: gemini }, 'Volta Assistant',
+      { booking: null, submitLead: async () => ({ id: 'x' }) }, controller.signal);
+    expect(out).toEqual({ reply: null, source: 'gemini' });
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
   it('the key never reaches the browser', async () => {
     const m = marker();
     await script(m, [{ error: 'api-key' }]);
@@ -205,6 +218,8 @@ describe('POST /api/chat refuses bad input with JSON', () => {
       expect(res.status).toBe(422);
       expect(((await res.json()) as ApiError).message).toBe(message);
     }
+    // A trailing slash is not another way in (it would skip the chatbot limit).
+    expect((await chat({ messages: [{ role: 'user', text: 'hi' }] }, {}, '/api/chat/')).status).toBe(404);
     const get = await exports.default.fetch('http://example.com/api/chat', { headers: { 'CF-Connecting-IP': freshIp() } });
     expect(get.status).toBe(405);
     expect(await get.json()).toMatchObject({ error: 'method_not_allowed' });
