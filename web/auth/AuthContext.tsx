@@ -1,25 +1,39 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useConfig, useConfigReady } from '../config.tsx';
+import { sessionHint } from './hint.ts';
+import type { AuthController } from './controller.ts';
 
-// Auth state of spec.md section 4: loading, then signed out or signed in. The Appwrite wiring comes with
-// the accounts issue; until then nobody can be signed in and signOut does nothing.
+// Auth state of spec.md section 4: loading, then signed out or signed in; 'Signed in successfully' and
+// 'Signed out successfully' for 3 s; the user refreshed whenever the window regains focus; the auth message
+// modal. This module is part of every page's first load, so it holds no Appwrite code: the session logic
+// (web/auth/session.ts, with the appwrite SDK) is fetched only when there may be a session to read
+// (web/auth/hint.ts) or when the visitor signs in. Without Appwrite configured nobody is ever signed in.
 export type Role = 'admin' | 'moderator' | 'user';
+export interface AuthUser {
+  $id: string;
+  email: string;
+  name?: string;
+  emailVerification?: boolean;
+}
 export type AuthState =
   | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: { $id: string; email: string }; role: Role };
+  | { status: 'signed-out'; /** A session exists but waits for its second factor (MFA). */ mfaRequired?: boolean }
+  | { status: 'signed-in'; user: AuthUser; role: Role };
 
 export interface AuthActions {
   /** The message of the auth message modal (spec.md section 2); null: no modal. */
   authMessage: string | null;
   setAuthMessage: (message: string | null) => void;
-  /** Ends the session. The caller then returns to / (spec.md section 2). */
+  /** Ends the session and says 'Signed out successfully'. The caller then returns to / (spec.md section 2). */
   signOut: () => Promise<void>;
+  /** Reads the session again (after a sign-in, with `signedIn`: says 'Signed in successfully'). */
+  refresh?: (options?: { signedIn?: boolean }) => Promise<AuthState>;
 }
 
 export type AuthContextValue = AuthState & AuthActions;
 
 const noop = () => {};
-/** Exported for tests and for the accounts issue, which replaces the provider below. */
+/** Exported for tests. */
 export const AuthContext = createContext<AuthContextValue>({
   status: 'loading',
   authMessage: null,
@@ -28,14 +42,47 @@ export const AuthContext = createContext<AuthContextValue>({
 });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const config = useConfig()?.appwrite ?? null;
+  const ready = useConfigReady();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [authMessage, setAuthMessage] = useState<string | null>(null);
-  // In a transition, like every context change above the pages (see web/config.tsx): a page that is still
-  // hydrating must not be replaced by its loading fallback.
-  useEffect(() => startTransition(() => setState({ status: 'signed-out' })), []);
-  const signOut = useCallback(async () => {}, []);
-  const value = useMemo<AuthContextValue>(() => ({ ...state, authMessage, setAuthMessage, signOut }), [state, authMessage, signOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const [notice, setNotice] = useState('');
+
+  // The session code (web/auth/controller.ts) is loaded when there may be a session, or on a sign-in or
+  // sign-out. It then reads the session again whenever the window regains focus (spec.md section 4).
+  const load = useMemo(() => {
+    let loaded: Promise<AuthController> | undefined;
+    // State changes in a transition, like every context change above the pages (see web/config.tsx): a
+    // page that is still hydrating must not be replaced by its loading fallback.
+    const setters = { setState: (s: AuthState) => startTransition(() => setState(s)), setNotice, setAuthMessage };
+    return (start?: boolean) => (loaded ??= import('./controller.ts').then((m) => m.controller(config, setters, start)));
+  }, [config]);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (config && sessionHint()) void load(true);
+    else startTransition(() => setState({ status: 'signed-out' }));
+  }, [ready, config, load]);
+
+  const value = useMemo<AuthContextValue>(() => ({
+    ...state,
+    authMessage,
+    setAuthMessage,
+    signOut: () => load().then((c) => c.signOut()),
+    refresh: (options) => load().then((c) => c.refresh(options)),
+  }), [state, authMessage, load]);
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {/* The sign-in / sign-out notice (web/auth/controller.ts), a live region that is always present. */}
+      <div
+        role="status"
+        className={notice ? 'fixed inset-x-4 top-20 z-50 rounded-xl bg-ink p-3 text-center font-semibold text-white shadow-lg sm:mx-auto sm:w-96' : 'sr-only'}
+      >
+        {notice}
+      </div>
+    </AuthContext.Provider>
+  );
 }
 
 export const useAuth = () => useContext(AuthContext);

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
+// Protected routes (spec.md section 2): the spinner while the session is being determined, then the page
+// for a signed-in user, or /sign-in replacing the history entry. The sign-in page returns here afterwards.
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const { pathname } = useLocation();
   if (auth.status === 'loading') {
     return <div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Checking your session" /></div>;
   }
-  if (auth.status === 'signed-out') return <Navigate to="/sign-in" replace />;
+  if (auth.status === 'signed-out') return <Navigate to="/sign-in" replace state={{ from: pathname }} />;
   return <>{children}</>;
 }

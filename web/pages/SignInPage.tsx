@@ -1,24 +1,173 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
-import { AuthCard, AuthForm, authLinkClass } from '../components/content/AuthForm.tsx';
+import { accountHref } from '../../shared/navigation.ts';
+import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { useAuth, type AuthState } from '../auth/AuthContext.tsx';
+import { authErrors, describeAuthError } from '../auth/errors.ts';
+import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { completeMagicLink, completeMfa, sendMagicLink, signIn, signInWithProvider } from '../auth/helpers.ts';
+import { linkParams, oauthFailure, oauthProviders } from '../auth/urls.ts';
+import { checkCode } from '../auth/validation.ts';
 
+const copy = accounts.signIn;
+
+// Sign-in (spec.md sections 2, 4, 7): email and password, a one-time link by email (the link comes back
+// here with userId and secret), OAuth with Google, GitHub and Apple (back to /, or here on failure), and
+// the second step for accounts with two-step verification. Afterwards the visitor goes back to the
+// protected page that sent them here, else to their account area.
 export default function SignInPage() {
+  const auth = useAuth();
+  const config = useAppwriteConfig();
+  const available = useAccountsAvailable();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const [linkState, setLinkState] = useState<'idle' | 'working' | { error: string }>('idle');
+  const [recovery, setRecovery] = useState(false);
+  const arrived = useRef(false);
+
+  const finish = async (): Promise<AuthState | undefined> => {
+    const state = await auth.refresh?.({ signedIn: true });
+    if (state?.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHref(state.role), { replace: true });
+    return state;
+  };
+
+  // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration.
+  useEffect(() => {
+    if (!available || arrived.current) return;
+    arrived.current = true;
+    const search = window.location.search;
+    const link = linkParams(search);
+    if (link) {
+      setLinkState('working');
+      navigate('/sign-in', { replace: true });
+      void completeMagicLink(config, link).then(async (result) => {
+        if (!result.success) {
+          setLinkState({ error: describeAuthError(result.error, 'magic-session').message });
+          return;
+        }
+        setLinkState('idle');
+        await finish();
+      });
+    } else if (oauthFailure(search)) {
+      navigate('/sign-in', { replace: true });
+      auth.setAuthMessage(authErrors.oauthFailed);
+    }
+  }, [available]);
+
+  let body;
+  if (available === false) {
+    body = <AccountsUnavailable />;
+  } else if (linkState === 'working') {
+    body = (
+      <div className="flex items-center gap-3 text-slate-700">
+        <Spinner size="md" label={copy.magicWorking} />
+        <span aria-hidden="true">{copy.magicWorking}</span>
+      </div>
+    );
+  } else if (auth.status === 'signed-out' && auth.mfaRequired) {
+    body = (
+      <section aria-labelledby="mfa-title">
+        <h2 id="mfa-title" className="text-xl font-bold text-ink">{copy.mfaTitle}</h2>
+        <p className="mt-1 mb-5 text-sm text-slate-600">{recovery ? copy.mfaRecoveryLead : copy.mfaLead}</p>
+        <AuthForm
+          key={recovery ? 'recovery' : 'totp'}
+          label={copy.mfaTitle}
+          submitLabel="Verify"
+          pendingLabel="Verifying…"
+          fields={[recovery
+            ? { name: 'code', label: 'Recovery code', type: 'text', autoComplete: 'off' }
+            : { name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
+          onSubmit={async ({ code }) => {
+            const result = await completeMfa(config, { code: code!, recovery });
+            if (!result.success) return toOutcome(result, 'mfa-challenge');
+            await finish();
+            return { ok: true };
+          }}
+        />
+        <button type="button" onClick={() => setRecovery((r) => !r)} className={`mt-4 text-sm ${authLinkClass}`}>
+          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+      </section>
+    );
+  } else if (auth.status === 'signed-in') {
+    body = (
+      <div className="space-y-4">
+        <p className="text-slate-700">{copy.signedInAs} <span className="font-semibold break-all text-ink">{auth.user.email}</span>.</p>
+        <Link to={accountHref(auth.role)} className="block w-full rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          Go to your account
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {typeof linkState === 'object' ? (
+          <p role="alert" className="mb-6 rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">{linkState.error}</p>
+        ) : null}
+        <AuthForm
+          label="Sign in"
+          submitLabel="Sign in"
+          pendingLabel="Signing in…"
+          fields={[
+            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+            { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          ]}
+          onSubmit={async ({ email, password }) => {
+            const result = await signIn(config, { email: email!, password: password! });
+            if (!result.success) return toOutcome(result, 'sign-in');
+            const state = await finish();
+            if (state?.status === 'signed-out' && !state.mfaRequired) return { ok: false, message: authErrors.unexpected };
+            return { ok: true };
+          }}
+        >
+          <p className="text-right text-sm"><Link to="/auth/reset-password" className={authLinkClass}>Forgot password?</Link></p>
+        </AuthForm>
+
+        <div className="mt-8 border-t border-slate-200 pt-8">
+          <h2 className="text-base font-semibold text-ink">Sign in with a link</h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600">{copy.magicLead}</p>
+          <AuthForm
+            label="Email me a sign-in link"
+            submitLabel="Email me a sign-in link"
+            pendingLabel="Sending…"
+            secondary
+            fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
+            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email!, origin()), 'magic-link', copy.magicSent)}
+          />
+        </div>
+
+        <div className="mt-8 border-t border-slate-200 pt-8">
+          <h2 className="text-base font-semibold text-ink">{copy.oauthLead}</h2>
+          <ul className="mt-4 grid gap-3">
+            {oauthProviders.map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  onClick={() => void signInWithProvider(config, p.id, origin()).then((r) => {
+                    if (!r.success) auth.setAuthMessage(describeAuthError(r.error, 'oauth').message);
+                  })}
+                  className="w-full rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:bg-slate-50"
+                >
+                  Continue with {p.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
+    );
+  }
+
   return (
     <AuthCard
-      title={accounts.signIn.title}
-      lead={accounts.signIn.lead}
+      title={copy.title}
+      lead={copy.lead}
       footer={<>New to Volta Labs? <Link to="/sign-up" className={authLinkClass}>Sign up</Link></>}
     >
-      <AuthForm
-        label="Sign in"
-        submitLabel="Sign in"
-        fields={[
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-        ]}
-      >
-        <p className="text-right text-sm"><Link to="/auth/reset-password" className={authLinkClass}>Forgot password?</Link></p>
-      </AuthForm>
+      {body}
     </AuthCard>
   );
 }

@@ -1,20 +1,96 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
-import { AuthCard, AuthForm, authLinkClass } from '../components/content/AuthForm.tsx';
+import { accountHref } from '../../shared/navigation.ts';
+import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { describeAuthError } from '../auth/errors.ts';
+import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { confirmVerification, sendVerification } from '../auth/helpers.ts';
+import { linkParams } from '../auth/urls.ts';
 
+const copy = accounts.verifyEmail;
+
+// The verification landing (spec.md section 2): the link from the email carries userId and secret, which
+// confirm the address. Without them the page says where the link went and sends it again on request
+// (that needs the session: Appwrite sends it to the signed-in account's address).
 export default function VerifyEmailPage() {
+  const auth = useAuth();
+  const config = useAppwriteConfig();
+  const available = useAccountsAvailable();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sentTo = (location.state as { email?: string } | null)?.email;
+  const [link, setLink] = useState<'none' | 'working' | 'verified' | { error: string }>('none');
+  const arrived = useRef(false);
+
+  useEffect(() => {
+    if (!available || arrived.current) return;
+    arrived.current = true;
+    const params = linkParams(window.location.search);
+    if (!params) return;
+    setLink('working');
+    navigate('/verify-email', { replace: true });
+    void confirmVerification(config, params).then(async (result) => {
+      if (!result.success) {
+        setLink({ error: describeAuthError(result.error, 'verify-email').message });
+        return;
+      }
+      setLink('verified');
+      await auth.refresh?.();
+    });
+    // Runs once, when the configuration is known.
+  }, [available]);
+
+  let body;
+  if (available === false) {
+    body = <AccountsUnavailable />;
+  } else if (link === 'working') {
+    body = <div className="flex items-center gap-3 text-slate-700"><Spinner size="md" label={copy.working} /><span aria-hidden="true">{copy.working}</span></div>;
+  } else if (link === 'verified') {
+    body = (
+      <div className="space-y-5">
+        <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">{copy.verified}</p>
+        {auth.status === 'signed-in' ? (
+          <Link to={accountHref(auth.role)} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Go to your account</Link>
+        ) : (
+          <Link to="/sign-in" className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Sign in</Link>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {typeof link === 'object' ? <p role="alert" className="mb-6 rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">{link.error}</p> : null}
+        {sentTo ? <p className="mb-5 text-slate-700">We sent it to <span className="font-semibold break-all text-ink">{sentTo}</span>.</p> : null}
+        <p className="mb-5 text-sm text-slate-600">{copy.resendLead}</p>
+        {auth.status === 'signed-in' ? (
+          auth.user.emailVerification ? (
+            <p role="status" className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200">Your email address {auth.user.email} is already verified.</p>
+          ) : (
+            <AuthForm
+              label="Resend verification email"
+              submitLabel="Resend verification email"
+              pendingLabel="Sending…"
+              fields={[]}
+              onSubmit={async () => toOutcome(await sendVerification(config, origin()), 'send-verification', copy.resent)}
+            />
+          )
+        ) : (
+          <p className="text-sm text-slate-700"><Link to="/sign-in" className={authLinkClass}>Sign in</Link> to send the verification link again.</p>
+        )}
+      </>
+    );
+  }
+
   return (
     <AuthCard
-      title={accounts.verifyEmail.title}
-      lead={accounts.verifyEmail.lead}
+      title={copy.title}
+      lead={copy.lead}
       footer={<>Verified already? <Link to="/sign-in" className={authLinkClass}>Sign in</Link></>}
     >
-      <p className="mb-5 text-sm text-slate-600">{accounts.verifyEmail.resendLead}</p>
-      <AuthForm
-        label="Resend verification email"
-        submitLabel="Resend verification email"
-        fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
-      />
+      {body}
     </AuthCard>
   );
 }

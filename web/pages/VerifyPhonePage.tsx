@@ -1,26 +1,105 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
-import { AuthCard, AuthForm, authLinkClass } from '../components/content/AuthForm.tsx';
+import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { confirmPhone, currentAccount, sendPhoneCode } from '../auth/helpers.ts';
+import { checkCode, checkPhone, normalisePhone } from '../auth/validation.ts';
 
+const copy = accounts.verifyPhone;
+
+// Phone verification (spec.md section 7: send, then confirm). The number belongs to the signed-in account:
+// a new or changed number is saved first (Appwrite asks for the account password for that), then a
+// six-digit code goes out by SMS and is confirmed here.
 export default function VerifyPhonePage() {
+  const auth = useAuth();
+  const config = useAppwriteConfig();
+  const available = useAccountsAvailable();
+  const [account, setAccount] = useState<{ phone: string; verified: boolean } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const userId = auth.status === 'signed-in' ? auth.user.$id : null;
+
+  useEffect(() => {
+    if (!userId) return;
+    void currentAccount(config).then((r) => {
+      if (r.success && r.data) setAccount({ phone: r.data.phone, verified: r.data.phoneVerification });
+    });
+  }, [config, userId]);
+
+  let body;
+  if (available === false) {
+    body = <AccountsUnavailable />;
+  } else if (auth.status === 'signed-out') {
+    body = <p className="text-slate-700">{copy.signInFirst} <Link to="/sign-in" state={{ from: '/verify-phone' }} className={authLinkClass}>Sign in</Link></p>;
+  } else if (auth.status === 'loading' || !account) {
+    body = <div className="flex justify-center py-6"><Spinner size="lg" label="Loading your account" /></div>;
+  } else if (verified || (account.verified && !sent)) {
+    body = (
+      <div className="space-y-5">
+        <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
+          {copy.verified} ({verified ? 'just now' : account.phone})
+        </p>
+        <Link to="/dashboard" className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Back to your dashboard</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <AuthForm
+          key={account.phone}
+          label="Send verification code"
+          submitLabel={sent ? 'Send a new code' : 'Send code'}
+          pendingLabel="Sending…"
+          secondary={sent}
+          initial={{ phone: account.phone }}
+          fields={[
+            { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Include your country code, for example +233 24 123 4567.', check: checkPhone },
+            {
+              name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: false,
+              hint: 'Needed only to add or change the number.',
+              check: (v, all) => (!v && normalisePhone(all.phone ?? '') !== account.phone ? 'Enter your password to save this phone number.' : undefined),
+            },
+          ]}
+          onSubmit={async ({ phone, password }) => {
+            const number = normalisePhone(phone!)!;
+            const changed = number !== account.phone;
+            const result = await sendPhoneCode(config, changed ? { phone: number, password } : {});
+            if (!result.success) return toOutcome(result, 'phone');
+            if (changed) setAccount({ phone: number, verified: false });
+            setSent(true);
+            return { ok: true, message: copy.sent };
+          }}
+        />
+        {sent ? (
+          <div className="mt-8 border-t border-slate-200 pt-8">
+            <AuthForm
+              label="Confirm verification code"
+              submitLabel="Verify phone"
+              pendingLabel="Verifying…"
+              fields={[{ name: 'code', label: 'Verification code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: 'The six-digit code from the SMS.', check: checkCode }]}
+              onSubmit={async ({ code }) => {
+                const result = await confirmPhone(config, { userId: userId!, code: code! });
+                if (!result.success) return toOutcome(result, 'verify-phone');
+                setVerified(true);
+                return { ok: true };
+              }}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
   return (
     <AuthCard
-      title={accounts.verifyPhone.title}
-      lead={accounts.verifyPhone.lead}
+      title={copy.title}
+      lead={copy.lead}
       footer={<>Need help? <Link to="/contact" className={authLinkClass}>Contact us</Link></>}
     >
-      <AuthForm
-        label="Send verification code"
-        submitLabel="Send code"
-        fields={[{ name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Include your country code, for example +233 24 123 4567.' }]}
-      />
-      <div className="mt-8 border-t border-slate-200 pt-8">
-        <AuthForm
-          label="Confirm verification code"
-          submitLabel="Verify phone"
-          fields={[{ name: 'code', label: 'Verification code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: 'The six-digit code from the SMS.' }]}
-        />
-      </div>
+      {body}
     </AuthCard>
   );
 }

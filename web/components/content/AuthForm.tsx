@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accounts } from '../../../shared/content/accounts.ts';
+import { useConfig, useConfigReady } from '../../config.tsx';
+import { checkEmail, formMessages } from '../../auth/validation.ts';
 
 export interface AuthField {
   name: string;
@@ -9,50 +11,155 @@ export interface AuthField {
   hint?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   minLength?: number;
+  /** Default true. */
+  required?: boolean;
+  /** Extra check before submitting: a message, or undefined when the value is fine. */
+  check?: (value: string, values: Record<string, string>) => string | undefined;
 }
 
-// The account screens (sign-in, sign-up, verification, reset). Until the accounts issue wires Appwrite,
-// a submit only reports in a status region that accounts are not available yet.
-export function AuthForm({ fields, submitLabel, label, children }: { fields: AuthField[]; submitLabel: string; label: string; children?: ReactNode }) {
+/** What a submit ended in: a message for the whole form, or one for a field (marked and focused). */
+export type FormOutcome =
+  | { ok: true; message?: string; reset?: boolean }
+  | { ok: false; message: string; field?: string };
+
+const control =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-50';
+
+// The account screens' form: every field labelled; hints and errors linked with aria-describedby; an
+// invalid field marked aria-invalid and focused; browser validation off (the checks below and Appwrite's
+// answer decide); a pending state; the outcome in a status or alert region.
+export function AuthForm({ fields, submitLabel, pendingLabel, label, onSubmit, children, secondary, initial }: {
+  fields: AuthField[];
+  submitLabel: string;
+  pendingLabel?: string;
+  label: string;
+  onSubmit: (values: Record<string, string>) => Promise<FormOutcome> | FormOutcome;
+  children?: ReactNode;
+  /** A quieter submit button (for a second form on the same page). */
+  secondary?: boolean;
+  /** Values the fields start with (remount with a new `key` to apply new ones). */
+  initial?: Record<string, string>;
+}) {
   const id = useId();
-  const [message, setMessage] = useState('');
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setMessage(accounts.notAvailable);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+
+  const checkField = (f: AuthField, all: Record<string, string>): string | undefined => {
+    const value = all[f.name] ?? '';
+    if (!value.trim()) return f.required === false ? undefined : formMessages.required(f.label);
+    if (f.type === 'email') {
+      const bad = checkEmail(value);
+      if (bad) return bad;
+    }
+    if (f.minLength && value.length < f.minLength) return `Use at least ${f.minLength} characters.`;
+    return f.check?.(value, all);
   };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (pending) return;
+    // Read the DOM too: password managers may fill fields without change events.
+    const all: Record<string, string> = {};
+    for (const f of fields) all[f.name] = inputs.current[f.name]?.value ?? values[f.name] ?? '';
+    const found: Record<string, string> = {};
+    for (const f of fields) {
+      const bad = checkField(f, all);
+      if (bad) found[f.name] = bad;
+    }
+    setErrors(found);
+    setOutcome(null);
+    const first = fields.find((f) => found[f.name]);
+    if (first) {
+      inputs.current[first.name]?.focus();
+      return;
+    }
+    setPending(true);
+    let result: FormOutcome;
+    try {
+      result = await onSubmit(all);
+    } catch (err) {
+      console.error(err);
+      result = { ok: false, message: 'Something went wrong on our side. Please try again in a moment.' };
+    }
+    setPending(false);
+    if (!result.ok && result.field && fields.some((f) => f.name === result.field)) {
+      setErrors({ [result.field]: result.message });
+      inputs.current[result.field]?.focus();
+      return;
+    }
+    setOutcome(result);
+    if (result.ok && result.reset) setValues({});
+  };
+
+  const formError = outcome && !outcome.ok ? outcome.message : '';
+  const formOk = outcome?.ok && outcome.message ? outcome.message : '';
   return (
-    <form aria-label={label} onSubmit={onSubmit} className="space-y-5">
+    <form aria-label={label} onSubmit={submit} noValidate className="space-y-5">
       {fields.map((f) => {
         const inputId = `${id}-${f.name}`;
+        const error = errors[f.name];
+        const describedBy = [f.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
         return (
           <div key={f.name}>
             <label htmlFor={inputId} className="block text-sm font-semibold text-ink">{f.label}</label>
             <input
+              ref={(el) => { inputs.current[f.name] = el; }}
               id={inputId}
               name={f.name}
               type={f.type}
               autoComplete={f.autoComplete}
               inputMode={f.inputMode}
-              minLength={f.minLength}
-              required
-              aria-describedby={f.hint ? `${inputId}-hint` : undefined}
-              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+              spellCheck={f.type === 'email' ? false : undefined}
+              required={f.required !== false}
+              value={values[f.name] ?? ''}
+              onChange={(e) => {
+                const v = e.target.value;
+                setValues((old) => ({ ...old, [f.name]: v }));
+                if (errors[f.name]) setErrors(({ [f.name]: _, ...rest }) => rest);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
             />
             {f.hint ? <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">{f.hint}</p> : null}
+            {error ? <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
           </div>
         );
       })}
       {children}
-      <button type="submit" className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-        {submitLabel}
+      <button
+        type="submit"
+        disabled={pending}
+        aria-disabled={pending || undefined}
+        className={`w-full rounded-lg px-5 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70 ${
+          secondary ? 'border border-slate-300 bg-white text-ink hover:bg-slate-50' : 'bg-brand-600 text-white hover:bg-brand-700'
+        }`}
+      >
+        {pending ? (pendingLabel ?? 'Please wait…') : submitLabel}
       </button>
-      <p role="status" className={message ? 'rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200' : 'sr-only'}>{message}</p>
+      <div role="alert" className={formError ? 'rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200' : 'sr-only'}>{formError}</div>
+      <p role="status" className={formOk ? 'rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200' : 'sr-only'}>{formOk}</p>
     </form>
   );
 }
 
+/** Whether accounts can be used here: not known until the configuration has arrived (after hydration). */
+export function useAccountsAvailable(): boolean | null {
+  const config = useConfig();
+  const ready = useConfigReady();
+  return ready ? !!config?.appwrite : null;
+}
+
+/** Says plainly that accounts are unavailable (Appwrite is not configured on this site). */
+export function AccountsUnavailable() {
+  return <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">{accounts.notAvailable}</p>;
+}
+
 /** The centred card that frames an account screen, with the page's h1. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({ title, lead, children, footer }: { title: string; lead: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">

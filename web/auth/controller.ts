@@ -1,0 +1,89 @@
+import type { AppwritePublicConfig } from '../../shared/config.ts';
+import type { AuthState } from './AuthContext.tsx';
+import { setSessionHint } from './sessionHint.ts';
+import { endSession, loadSession } from './session.ts';
+
+// What the auth state does (spec.md section 4), loaded on demand by AuthProvider (web/auth/AuthContext.tsx,
+// which every page loads and which therefore holds only the state): reading the session, the 3-second
+// 'Signed in successfully' / 'Signed out successfully' notice, the auth message when a session ends on its
+// own, and sign-out.
+export const authNotices = { signedIn: 'Signed in successfully', signedOut: 'Signed out successfully' } as const;
+export const NOTICE_MS = 3000;
+export const authMessages = {
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  signOutFailed: 'We could not sign you out: the account service did not answer. Check your connection and try again.',
+} as const;
+
+export interface AuthSetters {
+  /** Sets the auth state in a transition (like every context change above the pages, see web/config.tsx). */
+  setState(state: AuthState): void;
+  setNotice(text: string): void;
+  setAuthMessage(message: string | null): void;
+}
+
+export interface AuthController {
+  refresh(options?: { signedIn?: boolean }): Promise<AuthState>;
+  signOut(): Promise<void>;
+}
+
+/**
+ * `start`: created at page load because there may be a session: read it now. Either way, once there is a
+ * controller the session is read again whenever the window regains focus.
+ */
+export function controller(config: AppwritePublicConfig | null, set: AuthSetters, start = false): AuthController {
+  let current: AuthState = { status: 'loading' };
+  // Only the latest call may set the state (a focus refresh must not undo a sign-out that ended after it).
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const apply = (next: AuthState) => {
+    current = next;
+    set.setState(next);
+  };
+  const flash = (text: string) => {
+    set.setNotice(text);
+    clearTimeout(timer);
+    timer = setTimeout(() => set.setNotice(''), NOTICE_MS);
+  };
+
+  const self: AuthController = {
+    async refresh(options = {}) {
+      const call = ++latest;
+      const before = current;
+      let next: AuthState = { status: 'signed-out' };
+      if (config) {
+        try {
+          next = await loadSession(config);
+        } catch (err) {
+          // Appwrite unreachable: keep what we know; unknown counts as signed out.
+          console.warn('Could not read the session', err);
+          next = before.status === 'loading' ? { status: 'signed-out' } : before;
+        }
+      }
+      if (call !== latest) return current;
+      apply(next);
+      if (options.signedIn && next.status === 'signed-in') flash(authNotices.signedIn);
+      else if (before.status === 'signed-in' && next.status === 'signed-out') set.setAuthMessage(authMessages.sessionEnded);
+      return next;
+    },
+    async signOut() {
+      const call = ++latest;
+      if (config) {
+        try {
+          await endSession(config);
+        } catch (err) {
+          console.error('Sign-out failed', err);
+          set.setAuthMessage(authMessages.signOutFailed);
+          return;
+        }
+      }
+      setSessionHint(false);
+      if (call === latest) apply({ status: 'signed-out' });
+      flash(authNotices.signedOut);
+    },
+  };
+  if (config) {
+    if (start) void self.refresh();
+    addEventListener('focus', () => void self.refresh());
+  }
+  return self;
+}

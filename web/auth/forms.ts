@@ -1,0 +1,16 @@
+import type { FormOutcome } from '../components/content/AuthForm.tsx';
+import { useConfig } from '../config.tsx';
+import { describeAuthError, type AuthAction } from './errors.ts';
+import type { Result } from './helpers.ts';
+
+/** The Appwrite settings of this site (null: accounts unavailable, or not known yet). */
+export const useAppwriteConfig = () => useConfig()?.appwrite ?? null;
+
+/** A helper's result as a form outcome: the person-readable message, on the field it concerns. */
+export function toOutcome(result: Result<unknown>, action: AuthAction, okMessage?: string): FormOutcome {
+  if (result.success) return { ok: true, message: okMessage };
+  const { message, field } = describeAuthError(result.error, action);
+  return { ok: false, message, field };
+}
+
+export const origin = () => window.location.origin;

@@ -1,0 +1,99 @@
+import type { AppwritePublicConfig } from '../../shared/config.ts';
+import { appwrite } from './appwrite.ts';
+import { asApiFailure, errorType } from './errors.ts';
+import { setSessionHint } from './sessionHint.ts';
+import { JwtCache } from './jwt.ts';
+
+// The session behind the auth state (web/auth/AuthContext.tsx loads this module on demand): who is signed
+// in (Appwrite GET /account), their role (the Worker's GET /api/me: the role is looked up on the server,
+// ARCHITECTURE.md decision 7), the JWT for /api calls, and sign-out.
+
+export type Role = 'admin' | 'moderator' | 'user';
+export interface SessionUser {
+  $id: string;
+  email: string;
+  name: string;
+  emailVerification: boolean;
+}
+export type SessionState =
+  | { status: 'signed-in'; user: SessionUser; role: Role }
+  | { status: 'signed-out'; mfaRequired?: boolean };
+
+const jwts = new JwtCache();
+const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
+
+/** The signed-in account and role, or signed out. Throws only when Appwrite cannot be reached. */
+export async function loadSession(config: AppwritePublicConfig): Promise<SessionState> {
+  const { account } = await appwrite(config);
+  let user;
+  try {
+    user = await account.get();
+  } catch (err) {
+    if (errorType(err) === 'user_more_factors_required') return { status: 'signed-out', mfaRequired: true };
+    const { code } = asApiFailure(err);
+    if (code === 401 || code === 403 || code === 404) {
+      setSessionHint(false);
+      jwts.clear();
+      return { status: 'signed-out' };
+    }
+    throw err;
+  }
+  setSessionHint(true);
+  const sessionUser = { $id: user.$id, email: user.email, name: user.name, emailVerification: user.emailVerification };
+  return { status: 'signed-in', user: sessionUser, role: await fetchRole(config, user.$id) };
+}
+
+/** GET /api/me → { user, role }. When the server cannot say (accounts not set up there), the role is 'user'. */
+export async function fetchRole(config: AppwritePublicConfig, userId: string): Promise<Role> {
+  try {
+    const res = await apiFetch(config, userId, '/api/me');
+    if (!res.ok) return 'user';
+    const body = (await res.json()) as { role?: unknown };
+    return ROLES.includes(body.role as Role) ? (body.role as Role) : 'user';
+  } catch {
+    return 'user';
+  }
+}
+
+/** A JWT of the signed-in account (cached until shortly before its 15 minutes are up). */
+export async function sessionJwt(config: AppwritePublicConfig, userId: string): Promise<string> {
+  const { account } = await appwrite(config);
+  return jwts.get(userId, async () => (await account.createJWT()).jwt);
+}
+
+/**
+ * A request to the Worker's /api/me or /api/admin with `Authorization: Bearer <jwt>`. A 401 (the JWT went
+ * stale, e.g. after the session changed) is retried once with a new JWT.
+ */
+export async function apiFetch(config: AppwritePublicConfig, userId: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const send = async () => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${await sessionJwt(config, userId)}`);
+    headers.set('Accept', 'application/json');
+    return fetch(path, { ...init, headers });
+  };
+  let res = await send();
+  if (res.status === 401) {
+    jwts.clear();
+    res = await send();
+  }
+  return res;
+}
+
+/** Deletes the current session. Already signed out counts as done; a network failure is thrown. */
+export async function endSession(config: AppwritePublicConfig): Promise<void> {
+  jwts.clear();
+  const { account } = await appwrite(config);
+  try {
+    await account.deleteSession({ sessionId: 'current' });
+  } catch (err) {
+    const { code } = asApiFailure(err);
+    if (code !== 401 && code !== 404) throw err;
+  }
+  setSessionHint(false);
+}
+
+/** Forget the cached JWT (another account signed in). */
+export function forgetJwt(): void {
+  jwts.clear();
+}

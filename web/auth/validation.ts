@@ -1,0 +1,47 @@
+// Checks the account forms make before calling Appwrite (no I/O; unit-tested). Appwrite has the last word
+// (web/auth/errors.ts turns its answers into messages); these catch the obvious slips without a request.
+
+/** Appwrite's password rule: 8 to 256 characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const formMessages = {
+  required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+  email: 'Enter a valid email address, like name@example.com.',
+  passwordShort: `Use at least ${PASSWORD_MIN} characters.`,
+  passwordLong: `Use at most ${PASSWORD_MAX} characters.`,
+  passwordsDiffer: 'The two passwords are not the same.',
+  phone: 'Enter the number with its country code, for example +233 24 123 4567.',
+  code: 'Enter the 6-digit code.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(value: string): string | undefined {
+  return EMAIL.test(value.trim()) ? undefined : formMessages.email;
+}
+
+export function checkNewPassword(value: string): string | undefined {
+  if (value.length < PASSWORD_MIN) return formMessages.passwordShort;
+  if (value.length > PASSWORD_MAX) return formMessages.passwordLong;
+  return undefined;
+}
+
+/**
+ * A phone number as Appwrite wants it (E.164: + and up to 15 digits), from what people type: spaces,
+ * dashes, dots and brackets are dropped, a leading 00 becomes +. Null when it cannot be one.
+ */
+export function normalisePhone(value: string): string | null {
+  let v = value.trim().replace(/[\s\-().]/g, '');
+  if (v.startsWith('00')) v = `+${v.slice(2)}`;
+  return /^\+[1-9]\d{6,14}$/.test(v) ? v : null;
+}
+
+export function checkPhone(value: string): string | undefined {
+  return normalisePhone(value) ? undefined : formMessages.phone;
+}
+
+/** A one-time code: 6 digits (spaces allowed between them). */
+export function checkCode(value: string): string | undefined {
+  return /^\d{6}$/.test(value.replace(/\s+/g, '')) ? undefined : formMessages.code;
+}
