@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { Layout } from './components/Layout.tsx';
-import { ProtectedRoute } from './auth/ProtectedRoute.tsx';
-import { Spinner } from './components/Spinner.tsx';
 import { ErrorBoundary } from './global/ErrorBoundary.tsx';
 
 
@@ -13,6 +11,11 @@ import { ErrorBoundary } from './global/ErrorBoundary.tsx';
 export function PageLoading() {
   return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">Loading...</p>;
 }
+
+// The account areas (spec.md section 2, protected routes): each wraps itself in ProtectedRoute, so the
+// session spinner and the redirect load with them, not with every page.
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx'));
+const AdminPage = lazy(() => import('./admin/AdminPage.tsx'));
 
 export function App() {
   const NotFound = pages['not-found'];
@@ -27,16 +30,12 @@ export function App() {
               const Page = pages[page];
               return <Route key={path} path={path} element={<Page />} />;
             })}
-            <Route path="/dashboard" element={<ProtectedRoute><p>Dashboard</p></ProtectedRoute>} />
-            <Route path="/admin/*" element={<ProtectedRoute><p>Admin</p></ProtectedRoute>} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/admin/*" element={<AdminPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
       </ErrorBoundary>
     </Layout>
   );
-}
-
-export function PageSpinner() {
-  return <div className="flex min-h-[50vh] items-center justify-center"><Spinner size="lg" /></div>;
 }

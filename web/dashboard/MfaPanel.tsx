@@ -1,0 +1,171 @@
+import type { Models } from 'appwrite';
+import { useCallback, useEffect, useState } from 'react';
+import { AuthForm } from '../components/content/AuthForm.tsx';
+import { describeAuthError, errorType } from '../auth/errors.ts';
+import { toOutcome } from '../auth/forms.ts';
+import { accountCall } from '../auth/helpers.ts';
+import { checkCode } from '../auth/validation.ts';
+import type { AppwritePublicConfig } from '../../shared/config.ts';
+import { QrCode } from './QrCode.tsx';
+import { ActionButton, buttonClass, Note, Panel } from './ui.tsx';
+
+type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };
+type Setup = { secret: string; uri: string };
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-3">
+      <Note tone="warn">
+        Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.
+      </Note>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-3">
+        {codes.map((c) => <li key={c} className="rounded bg-slate-100 px-3 py-2 text-center text-ink">{c}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+// Two-step verification with an authenticator app (TOTP): add it (the app scans the QR code, or takes the
+// key), confirm a code, keep the recovery codes, and MFA is on; later: turn it off or on, new recovery
+// codes, remove the authenticator.
+export function MfaPanel({ config, account, reload }: Props) {
+  const [factors, setFactors] = useState<Models.MfaFactors | null>(null);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState('');
+
+  const loadFactors = useCallback(async () => {
+    const r = await accountCall(config, 'mfa', (aw) => aw.account.listMFAFactors());
+    if (r.success && r.data) setFactors(r.data);
+    else if (!r.success) setError(describeAuthError(r.error, 'mfa').message);
+  }, [config]);
+  useEffect(() => void loadFactors(), [loadFactors]);
+
+  const fail = (err: unknown) => ({ ok: false, message: describeAuthError(err, 'mfa').message });
+
+  const start = async () => {
+    const r = await accountCall(config, 'mfa', async (aw) => {
+      // A half-finished earlier attempt leaves an unverified authenticator: start over.
+      try {
+        return await aw.account.createMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp });
+      } catch (err) {
+        if (errorType(err) !== 'user_authenticator_already_verified') {
+          await aw.account.deleteMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp }).catch(() => {});
+          return aw.account.createMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp });
+        }
+        throw err;
+      }
+    });
+    if (!r.success || !r.data) return r.success ? undefined : fail(r.error);
+    setSetup({ secret: r.data.secret, uri: r.data.uri });
+    setCodes(null);
+  };
+
+  const enable = async () => {
+    const r = await accountCall(config, 'mfa', async (aw) => {
+      let recovery: string[] | null = null;
+      try {
+        recovery = (await aw.account.createMFARecoveryCodes()).recoveryCodes;
+      } catch (err) {
+        if (errorType(err) !== 'user_recovery_codes_already_exists') throw err;
+      }
+      await aw.account.updateMFA({ mfa: true });
+      return recovery;
+    });
+    if (!r.success) return fail(r.error);
+    if (r.data) setCodes(r.data);
+    await Promise.all([reload(), loadFactors()]);
+    return { ok: true, message: 'Two-step verification is on.' };
+  };
+
+  let body;
+  if (!factors) {
+    body = error ? <Note tone="error">{error}</Note> : <p className="text-sm text-slate-600">Loading…</p>;
+  } else if (setup) {
+    body = (
+      <div className="grid gap-8 md:grid-cols-[auto_1fr]">
+        <QrCode text={setup.uri} label="QR code for your authenticator app" />
+        <div className="space-y-4">
+          <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+            <li>Open your authenticator app (Google Authenticator, 1Password, Authy…) and scan the QR code.</li>
+            <li>Or enter this key by hand: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">{setup.secret}</code></li>
+            <li>Enter the 6-digit code the app shows.</li>
+          </ol>
+          <details className="text-sm text-slate-600">
+            <summary className="cursor-pointer font-semibold text-ink">Show the setup address</summary>
+            <p className="mt-2 font-mono text-xs break-all">{setup.uri}</p>
+          </details>
+          <AuthForm
+            label="Confirm your authenticator app"
+            submitLabel="Confirm and turn on"
+            pendingLabel="Checking…"
+            fields={[{ name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
+            onSubmit={async ({ code }) => {
+              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code!.replace(/\s+/g, '') }));
+              if (!r.success) return toOutcome(r, 'mfa');
+              setSetup(null);
+              const on = await enable();
+              return on.ok ? { ok: true } : { ok: false, message: on.message ?? '' };
+            }}
+          />
+          <button type="button" className={buttonClass.secondary} onClick={() => setSetup(null)}>Cancel</button>
+        </div>
+      </div>
+    );
+  } else if (!factors.totp) {
+    body = (
+      <ActionButton variant="primary" pendingLabel="Preparing…" run={start}>
+        Set up an authenticator app
+      </ActionButton>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <Note tone={account.mfa ? 'ok' : 'warn'}>
+          {account.mfa ? 'Two-step verification is on: signing in asks for a code from your authenticator app.' : 'Your authenticator app is set up, but two-step verification is off.'}
+        </Note>
+        <div className="flex flex-wrap gap-3">
+          {account.mfa ? (
+            <ActionButton pendingLabel="Turning off…" run={async () => {
+              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFA({ mfa: false }));
+              if (!r.success) return fail(r.error);
+              await reload();
+            }}>Turn off two-step verification</ActionButton>
+          ) : (
+            <ActionButton variant="primary" pendingLabel="Turning on…" run={enable}>Turn on two-step verification</ActionButton>
+          )}
+          <ActionButton pendingLabel="Creating…" run={async () => {
+            const r = await accountCall(config, 'mfa', async (aw) => {
+              try {
+                return (await aw.account.updateMFARecoveryCodes()).recoveryCodes;
+              } catch (err) {
+                if (errorType(err) !== 'user_recovery_codes_not_found') throw err;
+                return (await aw.account.createMFARecoveryCodes()).recoveryCodes;
+              }
+            });
+            if (!r.success) return fail(r.error);
+            setCodes(r.data ?? null);
+          }}>New recovery codes</ActionButton>
+          <ActionButton variant="danger" pendingLabel="Removing…" run={async () => {
+            const r = await accountCall(config, 'mfa', async (aw) => {
+              if (account.mfa) await aw.account.updateMFA({ mfa: false });
+              await aw.account.deleteMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp });
+            });
+            if (!r.success) return fail(r.error);
+            setCodes(null);
+            await Promise.all([reload(), loadFactors()]);
+          }}>Remove authenticator app</ActionButton>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Panel id="mfa" title="Two-step verification" intro="Protect your account with a code from an authenticator app on your phone, on top of your password.">
+      <div className="space-y-6">
+        {body}
+        {codes ? <RecoveryCodes codes={codes} /> : null}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Models } from 'appwrite';
+import { useCallback, useEffect, useState } from 'react';
+import { describeAuthError } from '../auth/errors.ts';
+import { accountCall } from '../auth/helpers.ts';
+import type { AppwritePublicConfig } from '../../shared/config.ts';
+import { ActionButton, formatDate, Note, Panel } from './ui.tsx';
+
+function describe(s: Models.Session): string {
+  const client = [s.clientName, s.clientVersion].filter(Boolean).join(' ');
+  const os = [s.osName, s.osVersion].filter(Boolean).join(' ');
+  return [client || 'Unknown browser', os].filter(Boolean).join(' on ');
+}
+
+// The devices signed in to this account (GET /account/sessions), with sign-out of one (DELETE
+// /account/sessions/{id}) or of every other one.
+export function SessionsPanel({ config }: { config: AppwritePublicConfig | null }) {
+  const [sessions, setSessions] = useState<Models.Session[] | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    const r = await accountCall(config, 'sessions', (aw) => aw.account.listSessions());
+    if (r.success && r.data) {
+      setSessions([...r.data.sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.$createdAt.localeCompare(a.$createdAt)));
+      setError('');
+    } else if (!r.success) setError(describeAuthError(r.error, 'sessions').message);
+  }, [config]);
+  useEffect(() => void load(), [load]);
+
+  const others = sessions?.filter((s) => !s.current) ?? [];
+  const signOutOf = async (ids: string[]) => {
+    for (const sessionId of ids) {
+      const r = await accountCall(config, 'sessions', (aw) => aw.account.deleteSession({ sessionId }));
+      if (!r.success) return { ok: false, message: describeAuthError(r.error, 'sessions').message };
+    }
+    await load();
+    return { ok: true, message: ids.length === 1 ? 'That device is signed out.' : 'Every other device is signed out.' };
+  };
+
+  return (
+    <Panel id="sessions" title="Signed-in devices" intro="Sign out of a device you no longer use or do not recognise.">
+      {error ? <Note tone="error">{error}</Note> : null}
+      {sessions ? (
+        <>
+          <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+            {sessions.map((s) => (
+              <li key={s.$id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-semibold text-ink">
+                    {describe(s)}
+                    {s.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span> : null}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    Signed in {formatDate(s.$createdAt)}{s.ip ? ` from ${s.ip}` : ''}{s.countryName && s.countryName !== 'Unknown' ? `, ${s.countryName}` : ''} · {s.provider === 'email' ? 'email and password' : s.provider}
+                  </p>
+                </div>
+                {s.current ? null : (
+                  <ActionButton pendingLabel="Signing out…" run={() => signOutOf([s.$id])}>
+                    Sign out<span className="sr-only"> of {describe(s)}, signed in {formatDate(s.$createdAt)}</span>
+                  </ActionButton>
+                )}
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <div className="mt-5">
+              <ActionButton variant="danger" pendingLabel="Signing out…" run={() => signOutOf(others.map((s) => s.$id))}>
+                Sign out of all other devices
+              </ActionButton>
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">No other device is signed in.</p>
+          )}
+        </>
+      ) : error ? null : (
+        <p className="text-sm text-slate-600">Loading your devices…</p>
+      )}
+    </Panel>
+  );
+}
