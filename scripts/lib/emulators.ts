@@ -88,6 +88,16 @@ export const emulatorSpecs: EmulatorSpec[] = [
     },
     notes: (e) => [`what it received: ${e.url}/__received`],
   },
+  {
+    // Gemini: only when asked for, i.e. GEMINI_BASE_URL on localhost and a GEMINI_API_KEY set (any value).
+    // Without a key the Worker's built-in local assistant answers and no emulator is needed.
+    name: 'Gemini',
+    port: (v) => Number(process.env.GEMINI_EMULATOR_PORT ?? localPort(v.GEMINI_BASE_URL) ?? 8791),
+    wanted: (v) => Boolean(v.GEMINI_API_KEY) && localPort(v.GEMINI_BASE_URL) !== undefined,
+    load: () => import('../../tests/emulators/gemini/server.ts'),
+    vars: (e, v): Record<string, string> => (e.url === v.GEMINI_BASE_URL ? {} : { GEMINI_BASE_URL: e.url }),
+    notes: (e) => [`requests it received: ${e.url}/__requests (script answers: POST ${e.url}/__script)`],
+  },
 ];
 
 export async function startEmulators(vars: Record<string, string>): Promise<RunningEmulator[]> {

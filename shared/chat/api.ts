@@ -7,11 +7,17 @@ import { chatMessages } from './messages.ts';
 
 // Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
 
-/** At most this many messages are accepted; the last CHAT_CONTEXT_MESSAGES go to the AI. */
-export const MAX_CHAT_MESSAGES = 50;
+/**
+ * At most this many messages are accepted; the last CHAT_CONTEXT_MESSAGES go to the AI, so the widget
+ * needs to send no more than those. Limits keep a full request under the API's 64 KB body limit.
+ */
+export const MAX_CHAT_MESSAGES = 24;
 /** spec.md section 9: the last 12 messages go to the AI. */
 export const CHAT_CONTEXT_MESSAGES = 12;
-export const MAX_MESSAGE_CHARS = 4000;
+export const MAX_MESSAGE_CHARS = 2000;
+/** A lead's transcript: at most this many messages of at most TRANSCRIPT_MESSAGE_CHARS each. */
+export const MAX_TRANSCRIPT_MESSAGES = 40;
+export const TRANSCRIPT_MESSAGE_CHARS = 1000;
 
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'bot'], { error: 'role must be "user" or "bot"' }),
@@ -96,8 +102,8 @@ export const leadSubmissionSchema = z.object({
   timeline: text(60),
   projectSummary: text(5000),
   /** The conversation so far, kept with the record for staff. */
-  messages: z.array(z.object({ type: z.enum(['user', 'bot']), text: z.string().max(MAX_MESSAGE_CHARS) }))
-    .max(MAX_CHAT_MESSAGES).optional(),
+  messages: z.array(z.object({ type: z.enum(['user', 'bot']), text: z.string().max(TRANSCRIPT_MESSAGE_CHARS) }))
+    .max(MAX_TRANSCRIPT_MESSAGES).optional(),
 });
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 

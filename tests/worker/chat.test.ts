@@ -213,6 +213,8 @@ describe('POST /api/chat refuses bad input with JSON', () => {
       [{ messages: [{ role: 'system', text: 'x' }] }, 'messages.0.role: role must be "user" or "bot"'],
       [{ messages: [{ role: 'user', text: '   ' }] }, 'messages.0.text: text must not be blank'],
       [{ messages: [{ role: 'user', text: 'hi' }, { role: 'bot', text: 'yo' }] }, 'messages: the last message must be the visitor\'s (role "user")'],
+      [{ messages: Array.from({ length: 25 }, () => ({ role: 'user', text: 'hi' })) }, 'messages: messages must hold at most 24 entries'],
+      [{ messages: [{ role: 'user', text: 'x'.repeat(2001) }] }, 'messages.0.text: text must be at most 2000 characters'],
     ] as const) {
       const res = await chat(body);
       expect(res.status).toBe(422);
