@@ -17,6 +17,11 @@ const navLinks = [
 
 const startsWith = (name: string) => new RegExp(`^\\s*${name}\\b`, 'i');
 const loginName = /^\s*log\s?in\s*$/i;
+/** A link or a button with exactly this name (the spec calls them buttons; either is fine). */
+const control = (scope: Locator, name: string) => {
+  const re = new RegExp(`^\\s*${name}\\s*$`, 'i');
+  return scope.getByRole('link', { name: re }).or(scope.getByRole('button', { name: re }));
+};
 
 async function scrollDocument(page: Page, y: number) {
   await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
@@ -119,10 +124,10 @@ test.describe('mobile menu', () => {
       await expect(link).toHaveAttribute('href', n.href);
     }
     await expect(menu.getByRole('link', { name: startsWith('Affiliate') })).toContainText('New');
-    await expect(menu.getByRole(/* link or button */ 'link', { name: /^\s*log in\s*$/i }).or(menu.getByRole('button', { name: /^\s*log in\s*$/i }))).toBeVisible();
-    await expect(menu.getByRole('link', { name: /^\s*sign up\s*$/i }).or(menu.getByRole('button', { name: /^\s*sign up\s*$/i }))).toBeVisible();
+    await expect(control(menu, 'log in')).toBeVisible();
+    await expect(control(menu, 'sign up')).toBeVisible();
 
-    // Scroll is locked: wheel and touch scrolling do not move the page behind the overlay.
+    // Scroll is locked: the wheel does not move the page behind the overlay.
     const before = await scrollY();
     await page.mouse.move(187, 700);
     await page.mouse.wheel(0, 800);
@@ -156,12 +161,10 @@ test.describe('mobile menu', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('dialog');
-    const signUp = menu.getByRole('link', { name: /^\s*sign up\s*$/i }).or(menu.getByRole('button', { name: /^\s*sign up\s*$/i }));
-    await signUp.click();
+    await control(menu, 'sign up').click();
     await expect(page).toHaveURL(/\/sign-up$/);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
-    const logIn = menu.getByRole('link', { name: /^\s*log in\s*$/i }).or(menu.getByRole('button', { name: /^\s*log in\s*$/i }));
-    await logIn.click();
+    await control(menu, 'log in').click();
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 });
