@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { leadSubmissionSchema, pricingSubmissionSchema } from './api.ts';
 import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
 import type { AiLeadFields } from './tools.ts';
+import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
@@ -11,12 +12,26 @@ import type { AiLeadFields } from './tools.ts';
 export const LEAD_SOURCE = 'Chatbot';
 export const AI_LEAD_SOURCE = 'AI assistant';
 
+/**
+ * Cuts every field the kind's Appwrite collection keeps to the attribute's size, so that the record is
+ * never refused (a refused record would be retried and parked). The AI lead tool's arguments come from
+ * the model and have no other bound; a long transcript keeps its most recent part.
+ */
+export function fitToRecord(kind: 'lead' | 'pricing', fields: Record<string, string>): Record<string, string> {
+  const sizes = new Map((collectionSpec(submissionCollections[kind])?.attributes ?? []).map((a) => [a.key, a.size]));
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => {
+    const size = sizes.get(k);
+    if (!size || v.length <= size) return [k, v];
+    return [k, k === 'messages' ? v.slice(-size) : v.slice(0, size)];
+  }));
+}
+
 type Lead = z.output<typeof leadSubmissionSchema>;
 type Pricing = z.output<typeof pricingSubmissionSchema>;
 
 /** Flow lead: name, email, phone, serviceInterest, budgetRange, timeline, projectSummary, collectedAt, source. */
 export function leadQueueFields(lead: Lead, collectedAt: string): Record<string, string> {
-  return {
+  return fitToRecord('lead', {
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
@@ -28,7 +43,7 @@ export function leadQueueFields(lead: Lead, collectedAt: string): Record<string,
     source: LEAD_SOURCE,
     ...(lead.company ? { company: lead.company } : {}),
     ...(lead.messages?.length ? { messages: lead.messages.map((m) => `${m.type === 'user' ? 'Visitor' : 'Bot'}: ${m.text}`).join('\n') } : {}),
-  };
+  });
 }
 
 /** Pricing request: name, email, subject, message, source, timestamp (+ the record's attributes). */
@@ -41,7 +56,7 @@ export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: 
     `Additional details: ${req.additionalDetails || 'None provided'}`,
     `Estimate shown: ${formatUsd(estimate.min, estimate.max)}, ${formatWeekRange(estimate.weeks)} (${estimate.projectType})`,
   ].join('\n');
-  return {
+  return fitToRecord('pricing', {
     name: req.name,
     email: req.email,
     subject: `Pricing request: ${req.projectType}${req.name ? ` from ${req.name}` : ''}`,
@@ -52,12 +67,12 @@ export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: 
     features,
     numberOfPages: req.numberOfPages,
     additionalDetails: req.additionalDetails,
-  };
+  });
 }
 
 /** AI lead tool: name, email, phone, service, budget, message (+ the record's attributes). */
 export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Record<string, string> {
-  return {
+  return fitToRecord('lead', {
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
@@ -70,5 +85,5 @@ export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Reco
     projectSummary: lead.message,
     collectedAt,
     source: AI_LEAD_SOURCE,
-  };
+  });
 }

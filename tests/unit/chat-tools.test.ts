@@ -113,3 +113,26 @@ describe('wire schemas and queue fields', () => {
     expect(f).toMatchObject({ name: 'A', email: 'a@b.co', phone: '', service: 'SEO', budget: '', message: 'm' });
   });
 });
+
+describe('chat records fit their Appwrite collections', () => {
+  it('cuts fields to the attribute sizes; a transcript keeps its end', () => {
+    const f = aiLeadQueueFields({ name: 'N'.repeat(300), email: 'a@b.co', phone: '1'.repeat(50), service: 'S'.repeat(100), budget: '', timeline: '', message: 'm'.repeat(6000) }, 't');
+    expect(f.name).toHaveLength(100);
+    expect(f.phone).toHaveLength(30);
+    expect(f.serviceInterest).toHaveLength(60);
+    expect(f.projectSummary).toHaveLength(5000);
+    // Fields the record does not keep are e-mailed whole.
+    expect(f.message).toHaveLength(6000);
+    const lead = leadSubmissionSchema.parse({
+      email: 'a@b.co', messages: Array.from({ length: 40 }, (_, i) => ({ type: 'user', text: `${i}`.padEnd(1000, '.') })),
+    });
+    const t = leadQueueFields(lead, 'now').messages!;
+    expect(t).toHaveLength(20000);
+    expect(t.endsWith('.'.repeat(10))).toBe(true);
+    expect(t).toContain('Visitor: 39');
+    const many = pricingSubmissionSchema.parse({ email: 'a@b.co', projectType: 'Web App', features: Array.from({ length: 50 }, () => 'f'.repeat(200)) });
+    const est = estimatePrice({ projectType: 'web-app' });
+    if (!est.ok) throw new Error();
+    expect(pricingQueueFields(many, est.estimate, 'now').features).toHaveLength(2000);
+  });
+});

@@ -8,6 +8,18 @@ import type { ChatResponse, ChatTurn } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import type { RecordedRequest, ScriptStep } from '../emulators/gemini/server.ts';
 import { waitForDelivery } from './helpers.ts';
+import { appwriteRest, documentPath } from './appwrite-helpers.ts';
+
+/** The Appwrite record the queue consumer writes (after the e-mail), polled for a few seconds. */
+async function waitForRecord(collectionId: string, id: string) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const doc = await appwriteRest('GET', documentPath(collectionId, id));
+    if (doc.status === 200) return doc.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${collectionId} record ${id}`);
+}
 
 // POST /api/chat through the real Worker against the Gemini emulator (tests/emulators/gemini), with the
 // real RateLimiter Durable Object, queue and consumer. Each test marks its messages with a unique marker
@@ -254,6 +266,10 @@ describe('POST /api/chat/lead and /api/chat/pricing', () => {
       name: 'Yaw Darko', email: 'yaw@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: 'Under $5k', timeline: 'ASAP',
       projectSummary: 'Rank our bakery', collectedAt: expect.stringMatching(/^\d{4}-/), source: 'Chatbot', kind: 'lead',
     });
+    expect(await waitForRecord('leads', id)).toMatchObject({
+      $id: id, name: 'Yaw Darko', email: 'yaw@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: 'Under $5k',
+      timeline: 'ASAP', projectSummary: 'Rank our bakery', status: 'new',
+    });
   });
 
   it('a completed pricing flow is queued with name, email, subject, message, source, timestamp and answers the estimate', async () => {
@@ -265,6 +281,9 @@ describe('POST /api/chat/lead and /api/chat/pricing', () => {
     expect(got.fields).toMatchObject({
       name: 'Abena', email: 'abena@example.com', subject: 'Pricing request: Website from Abena', source: 'Chatbot',
       timestamp: expect.stringMatching(/^\d{4}-/), message: expect.stringContaining('$4,000 – $10,000'), kind: 'pricing',
+    });
+    expect(await waitForRecord('pricing_requests', body.id)).toMatchObject({
+      $id: body.id, name: 'Abena', email: 'abena@example.com', projectType: 'Website', features: 'blog, contact form', numberOfPages: '6-10', status: 'new',
     });
   });
 
