@@ -113,6 +113,14 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
 
+/** Client-side navigation without depending on a particular link: what a router link does. */
+export async function navigateClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({ idx: (history.state?.idx ?? 0) + 1, key: Math.random().toString(36).slice(2), usr: null }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
 /** Collapses whitespace, as a reader sees the text. */
 export const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { publicRoutes, notFoundRoute, type PublicRoute } from '../../shared/routes.ts';
 import { portfolio, type PortfolioProject } from '../../shared/content/portfolio.ts';
 import { services } from '../../shared/content/services.ts';
-import { test, expect, gotoHydrated, norm, htmlText } from './fixtures.ts';
+import { test, expect, gotoHydrated, navigateClientSide, norm, htmlText } from './fixtures.ts';
 
 // Every public route of spec.md section 2, driven by the route table (shared/routes.ts). Each route is
 // loaded once; what is particular to a page is checked in the same visit (pageChecks below).
@@ -137,10 +137,7 @@ test.describe('not found', () => {
   test('client-side navigation to an unknown path shows the not-found page', async ({ page, request }) => {
     const expectedH1 = await notFoundH1(request);
     await gotoHydrated(page, '/about');
-    await page.evaluate(() => {
-      history.pushState({ idx: (history.state?.idx ?? 0) + 1, key: 'e2e404', usr: null }, '', '/portfolio/not-a-project');
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    });
+    await navigateClientSide(page, '/portfolio/not-a-project');
     await expect(page.locator('h1')).toHaveText(expectedH1);
     await expect(page).toHaveTitle(notFoundRoute.title);
   });
