@@ -80,6 +80,17 @@ export function initialFlowState(storedLead?: Partial<LeadInfo> | null): FlowSta
 }
 
 export const phoneChips = ['Prefer email only', 'Skip this step'] as const;
+
+// Timing for the widget (spec.md section 9).
+/** The bot's reply delay. */
+export const BOT_REPLY_DELAY_MS = 700;
+/** Lead and pricing step delays: 800 to 1200 ms. */
+export const FLOW_STEP_DELAY_MS = { min: 800, max: 1200 } as const;
+/** The lead prompt starts after more than this many messages. */
+export const LEAD_PROMPT_AFTER_MESSAGES = 3;
+/** A step delay for a random number in [0, 1). */
+export const flowStepDelay = (random: number) =>
+  Math.round(FLOW_STEP_DELAY_MS.min + Math.min(Math.max(random, 0), 1) * (FLOW_STEP_DELAY_MS.max - FLOW_STEP_DELAY_MS.min));
 export { serviceChoices, budgetChoices, timelineChoices, projectTypeChoices, pageChoices };
 
 // --- Rules (spec.md sections 4 and 5) ------------------------------------------------------------------
@@ -107,7 +118,7 @@ export const isFlowActive = (s: FlowState) => isLeadActive(s) || isPricingActive
 
 /** More than 3 messages, no lead collected, lead flow idle (and no pricing flow under way). */
 export const shouldStartLead = (s: FlowState, messageCount: number) =>
-  messageCount > 3 && !s.lead.info.collected && s.lead.step === 'idle' && !isPricingActive(s);
+  messageCount > LEAD_PROMPT_AFTER_MESSAGES && !s.lead.info.collected && s.lead.step === 'idle' && !isPricingActive(s);
 
 /** A pricing word, no pricing request collected, and no flow under way. */
 export const shouldStartPricing = (s: FlowState, text: string) =>

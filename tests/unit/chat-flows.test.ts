@@ -221,3 +221,11 @@ describe('saved lead record', () => {
     });
   });
 });
+
+describe('widget timing', () => {
+  it('reply delay 700 ms, step delays 800 to 1200 ms', async () => {
+    const { BOT_REPLY_DELAY_MS, flowStepDelay } = await import('../../shared/chat/flows.ts');
+    expect(BOT_REPLY_DELAY_MS).toBe(700);
+    expect([0, 0.5, 0.999999, 1].map(flowStepDelay)).toEqual([800, 1000, 1200, 1200]);
+  });
+});
