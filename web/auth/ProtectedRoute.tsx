@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
 // Protected routes (spec.md section 2): the spinner while the session is being determined, then the page
-// for a signed-in user, or /sign-in replacing the history entry. The sign-in page returns here afterwards.
+// for a signed-in user, or /sign-in replacing the history entry (the sign-in page returns here afterwards).
+// A visitor who signs out (or whose session ends) while on the page goes to / instead, where sign-out
+// leads (spec.md section 2).
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const wasSignedIn = useRef(false);
   if (auth.status === 'loading') {
     return <div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Checking your session" /></div>;
   }
-  if (auth.status === 'signed-out') return <Navigate to="/sign-in" replace state={{ from: pathname }} />;
+  if (auth.status === 'signed-out') {
+    return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/sign-in" replace state={{ from: pathname }} />;
+  }
+  wasSignedIn.current = true;
   return <>{children}</>;
 }

@@ -7,7 +7,8 @@ export const SESSION_HINT_KEY = 'voltalabs.session';
 
 export function sessionHint(): boolean {
   try {
-    return localStorage.getItem(SESSION_HINT_KEY) !== null;
+    // Back from a cancelled or failed OAuth sign-in (web/auth/urls.ts): no session was made.
+    return localStorage.getItem(SESSION_HINT_KEY) !== null && !location.search.includes('oauth=failed');
   } catch {
     return false;
   }

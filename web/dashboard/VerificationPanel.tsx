@@ -9,7 +9,7 @@ function Status({ ok, children }: { ok: boolean; children: string }) {
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ok ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>
       <span aria-hidden="true">{ok ? '✓' : '!'}</span>
-      {children}
+      <span>{children}</span>
     </span>
   );
 }

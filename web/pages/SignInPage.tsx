@@ -8,6 +8,7 @@ import { useAuth, type AuthState } from '../auth/AuthContext.tsx';
 import { authErrors, describeAuthError } from '../auth/errors.ts';
 import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { completeMagicLink, completeMfa, sendMagicLink, signIn, signInWithProvider } from '../auth/helpers.ts';
+import { setSessionHint } from '../auth/sessionHint.ts';
 import { linkParams, oauthFailure, oauthProviders } from '../auth/urls.ts';
 import { checkCode } from '../auth/validation.ts';
 
@@ -52,6 +53,7 @@ export default function SignInPage() {
         await finish();
       });
     } else if (oauthFailure(search)) {
+      setSessionHint(false);
       navigate('/sign-in', { replace: true });
       auth.setAuthMessage(authErrors.oauthFailed);
     }

@@ -49,7 +49,6 @@ export default function VerifyPhonePage() {
     body = (
       <>
         <AuthForm
-          key={account.phone}
           label="Send verification code"
           submitLabel={sent ? 'Send a new code' : 'Send code'}
           pendingLabel="Sending…"
