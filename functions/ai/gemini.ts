@@ -33,9 +33,17 @@ export interface GenerateContentResponse {
 
 /** Google's error JSON: {"error": {"code", "message", "status", "details"}}. */
 export class GeminiApiError extends Error {
-  constructor(readonly httpStatus: number, message: string, readonly status: string, readonly reason: string | null) {
+  readonly httpStatus: number;
+  /** Google's status, e.g. INVALID_ARGUMENT, RESOURCE_EXHAUSTED. */
+  readonly status: string;
+  /** The ErrorInfo reason when given, e.g. API_KEY_INVALID. */
+  readonly reason: string | null;
+  constructor(httpStatus: number, message: string, status: string, reason: string | null) {
     super(message);
     this.name = 'GeminiApiError';
+    this.httpStatus = httpStatus;
+    this.status = status;
+    this.reason = reason;
   }
 }
 

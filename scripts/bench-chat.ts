@@ -1,0 +1,111 @@
+// `npm run bench:chat`: the server side of the chat, measured through the real Worker (wrangler's test
+// harness: workerd with the RateLimiter Durable Object, no build needed) from Node over loopback:
+//   - time per POST /api/chat turn with the local assistant (no key), next to GET /api/health as the
+//     baseline of the harness and loopback, and the local assistant's own time in-process;
+//   - the Gemini proxy's added time: the same turn with a key against the Gemini emulator, minus the
+//     emulator's own time for the same request body sent to it directly.
+// Median and p95 over --turns N (default 300) after a warm-up. Loopback and the client are included, so
+// the figures are an upper bound of server time. Turns rotate over a pool of client addresses, each used
+// fewer than 20 times, so the chatbot limit (20 a minute) does not stop the run while each visitor's
+// RateLimiter object is reused as in real use. The widget bundle's size is measured with the widget.
+// It reports, it is not a test; figures also go to --json FILE (default bench-results/chat.json).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { start as startGemini } from '../tests/emulators/gemini/server.ts';
+import { buildRequest } from '../functions/ai/assistant.ts';
+import { localReply } from '../shared/chat/local.ts';
+
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
+const turns = Math.max(20, Number(arg('--turns') ?? 300));
+const jsonOut = arg('--json') ?? 'bench-results/chat.json';
+const log = (msg: string) => console.log(`[bench:chat] ${msg}`);
+
+const KEY = 'bench-chat-gemini-key';
+const questions = ['Hello', 'What services do you offer?', 'How much does a mobile app cost?', 'Show me your portfolio', 'Tell me about DevOps', 'Can I book a call?'];
+const messagesFor = (i: number) => [{ role: 'user', text: questions[i % questions.length]! }];
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(2), p95: +quantile(xs, 0.95).toFixed(2), n: xs.length });
+
+async function timeTurns(n: number, send: (i: number) => Promise<Response>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n + 20; i++) {
+    const t0 = performance.now();
+    const res = await send(i);
+    const body = await res.text();
+    const dt = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`turn ${i}: HTTP ${res.status} ${body.slice(0, 200)}`);
+    if (i >= 20) times.push(dt); // the first 20 warm up
+  }
+  return times;
+}
+
+Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: 'warn' });
+const { createTestHarness, unstable_readConfig } = await import('wrangler');
+const base = unstable_readConfig({ config: resolve('wrangler.toml') });
+const config = (vars: Record<string, string>) => ({
+  name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
+  durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
+});
+const gemini = await startGemini(0, { apiKeys: [KEY] });
+const vars = { ...readVars('.dev.vars.example'), FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/bench', APPWRITE_ENDPOINT: '' };
+const server = createTestHarness({ workers: [{ config: config({ ...vars, GEMINI_API_KEY: '' }) as never }] });
+try {
+  let { url } = await server.listen();
+  const pool = Math.ceil((turns + 20) / 18);
+  let round = 0;
+  const post = (i: number) => fetch(new URL('/api/chat', url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.${round}.${(i % pool) + 1}` },
+    body: JSON.stringify({ messages: messagesFor(i) }),
+  });
+
+  log(`baseline: ${turns} GET /api/health`);
+  const health = stats(await timeTurns(turns, () => fetch(new URL('/api/health', url))));
+  log(`local assistant: ${turns} turns`);
+  const local = stats(await timeTurns(turns, post));
+  const inProcess: number[] = [];
+  for (let i = 0; i < turns; i++) {
+    const t0 = performance.now();
+    localReply(messagesFor(i) as never, { booking: { url: '/booking', external: false } });
+    inProcess.push(performance.now() - t0);
+  }
+
+  round += 1; // fresh visitors for the second run
+  await server.update({ workers: [{ config: config({ ...vars, GEMINI_API_KEY: KEY, GEMINI_BASE_URL: gemini.url }) as never }] });
+  ({ url } = await server.listen());
+  log(`Gemini path against the emulator: ${turns} turns, and the emulator alone`);
+  const proxied = await timeTurns(turns, post);
+  const direct = await timeTurns(turns, (i) => fetch(`${gemini.url}/v1beta/models/gemini-2.5-flash:generateContent`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-goog-api-key': KEY },
+    body: JSON.stringify(buildRequest(messagesFor(i) as never, 'Volta Assistant')),
+  }));
+  const figures = {
+    turns,
+    healthBaselineMs: health,
+    localAssistantMs: local,
+    localReplyInProcessMs: { median: +quantile(inProcess, 0.5).toFixed(3), p95: +quantile(inProcess, 0.95).toFixed(3) },
+    geminiThroughWorkerMs: stats(proxied),
+    emulatorDirectMs: stats(direct),
+    proxyAddedMs: {
+      median: +(quantile(proxied, 0.5) - quantile(direct, 0.5)).toFixed(2),
+      p95: +(quantile(proxied, 0.95) - quantile(direct, 0.95)).toFixed(2),
+    },
+    /** The same, minus what every chat turn pays (rate limiter, parsing): the proxy's own share. */
+    proxyOverLocalTurnMs: { median: +(quantile(proxied, 0.5) - quantile(direct, 0.5) - local.median).toFixed(2) },
+  };
+  log(`local assistant turn: median ${local.median} ms, p95 ${local.p95} ms (GET /api/health baseline ${health.median} / ${health.p95} ms; the reply itself ${figures.localReplyInProcessMs.median} / ${figures.localReplyInProcessMs.p95} ms in-process)`);
+  log(`Gemini proxy adds: median ${figures.proxyAddedMs.median} ms, p95 ${figures.proxyAddedMs.p95} ms (through the Worker ${figures.geminiThroughWorkerMs.median} / ${figures.geminiThroughWorkerMs.p95} ms, emulator alone ${figures.emulatorDirectMs.median} / ${figures.emulatorDirectMs.p95} ms); over a local-assistant turn: median ${figures.proxyOverLocalTurnMs.median} ms`);
+  mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
+  writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
+  log(`figures written to ${jsonOut}`);
+} finally {
+  await server.close();
+  await gemini.close();
+}
