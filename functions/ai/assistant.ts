@@ -47,7 +47,7 @@ export function buildRequest(messages: readonly ChatTurn[], assistantName: strin
   };
 }
 
-export type GeminiChatResult = ChatResponse & { error?: AiErrorKind; blocked?: string };
+export type GeminiChatResult = ChatResponse;
 
 const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
 

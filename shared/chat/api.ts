@@ -81,6 +81,10 @@ export interface ChatReply {
 export interface ChatResponse {
   reply: ChatReply | null;
   source: 'gemini' | 'local';
+  /** Set when the AI failed and reply.text is one of the chat error messages (spec.md section 8). */
+  error?: 'api_key' | 'rate_limit' | 'network' | 'unknown';
+  /** Why a reply is null: the block reason or finish reason (absent for a cancelled request). */
+  blocked?: string;
 }
 
 // --- Flow submissions (the widget carries out the flows' effects) -----------------------------------
