@@ -12,10 +12,9 @@ export function PageLoading() {
   return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">Loading...</p>;
 }
 
-// The account areas (spec.md section 2, protected routes): each wraps itself in ProtectedRoute, so the
+// The account areas (spec.md section 2, protected routes): they wrap themselves in ProtectedRoute, so the
 // session spinner and the redirect load with them, not with every page.
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx'));
-const AdminPage = lazy(() => import('./admin/AdminPage.tsx'));
+const AccountArea = lazy(() => import('./auth/AccountArea.tsx'));
 
 export function App() {
   const NotFound = pages['not-found'];
@@ -30,8 +29,8 @@ export function App() {
               const Page = pages[page];
               return <Route key={path} path={path} element={<Page />} />;
             })}
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/admin/*" element={<AdminPage />} />
+            <Route path="/dashboard" element={<AccountArea />} />
+            <Route path="/admin/*" element={<AccountArea />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

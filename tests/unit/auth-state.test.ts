@@ -30,6 +30,7 @@ function setters() {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('addEventListener', vi.fn());
+  vi.stubGlobal('location', { search: '' });
   session.loadSession.mockReset();
   session.endSession.mockReset();
 });
@@ -101,6 +102,14 @@ describe('auth state', () => {
     expect(listeners.map(([t]) => t)).toEqual(['focus', 'focus']);
     listeners[0]![1]();
     expect(session.loadSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('back from a cancelled OAuth sign-in there is no session to read', () => {
+    vi.stubGlobal('location', { search: '?oauth=failed&error=%7B%7D' });
+    const { log, set } = setters();
+    controller(config, set, true);
+    expect(session.loadSession).not.toHaveBeenCalled();
+    expect(log.states).toEqual([{ status: 'signed-out' }]);
   });
 
   it('a slow read that ends after a sign-out does not sign the visitor back in', async () => {

@@ -74,10 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {/* The sign-in / sign-out notice (web/auth/controller.ts), a live region that is always present. */}
+      {/* The sign-in / sign-out notice (web/auth/controller.ts), a live region that is always present. Its
+          classes repeat the Login button's, which compresses well in the first-load bundle. */}
       <div
         role="status"
-        className={notice ? 'fixed inset-x-4 top-20 z-50 rounded-xl bg-ink p-3 text-center font-semibold text-white shadow-lg sm:mx-auto sm:w-96' : 'sr-only'}
+        className={notice ? 'fixed top-20 left-1/2 z-50 -translate-x-1/2 inline-flex items-center rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg' : 'sr-only'}
       >
         {notice}
       </div>

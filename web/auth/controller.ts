@@ -82,7 +82,9 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
     },
   };
   if (config) {
-    if (start) void self.refresh();
+    // Back from a cancelled or failed OAuth sign-in (web/auth/urls.ts) no session was made: nothing to read.
+    if (start && location.search.includes('oauth=failed')) apply({ status: 'signed-out' });
+    else if (start) void self.refresh();
     addEventListener('focus', () => void self.refresh());
   }
   return self;

@@ -14,3 +14,10 @@ export function toOutcome(result: Result<unknown>, action: AuthAction, okMessage
 }
 
 export const origin = () => window.location.origin;
+
+/**
+ * Where a signed-in visitor's account area is: /admin for staff, /dashboard for others (the rule of
+ * accountHref in shared/navigation.ts, repeated here so that the account pages do not import the
+ * navigation's content, which would move it out of the first-load chunk).
+ */
+export const accountHome = (role: string): '/admin' | '/dashboard' => (role === 'admin' || role === 'moderator' ? '/admin' : '/dashboard');

@@ -7,8 +7,7 @@ export const SESSION_HINT_KEY = 'voltalabs.session';
 
 export function sessionHint(): boolean {
   try {
-    // Back from a cancelled or failed OAuth sign-in (web/auth/urls.ts): no session was made.
-    return localStorage.getItem(SESSION_HINT_KEY) !== null && !location.search.includes('oauth=failed');
+    return localStorage.getItem(SESSION_HINT_KEY) !== null;
   } catch {
     return false;
   }

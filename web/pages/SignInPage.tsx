@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
-import { accountHref } from '../../shared/navigation.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth, type AuthState } from '../auth/AuthContext.tsx';
 import { authErrors, describeAuthError } from '../auth/errors.ts';
-import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { accountHome, origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { completeMagicLink, completeMfa, sendMagicLink, signIn, signInWithProvider } from '../auth/helpers.ts';
 import { setSessionHint } from '../auth/sessionHint.ts';
 import { linkParams, oauthFailure, oauthProviders } from '../auth/urls.ts';
@@ -31,7 +30,7 @@ export default function SignInPage() {
 
   const finish = async (): Promise<AuthState | undefined> => {
     const state = await auth.refresh?.({ signedIn: true });
-    if (state?.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHref(state.role), { replace: true });
+    if (state?.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(state.role), { replace: true });
     return state;
   };
 
@@ -98,7 +97,7 @@ export default function SignInPage() {
     body = (
       <div className="space-y-4">
         <p className="text-slate-700">{copy.signedInAs} <span className="font-semibold break-all text-ink">{auth.user.email}</span>.</p>
-        <Link to={accountHref(auth.role)} className="block w-full rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+        <Link to={accountHome(auth.role)} className="block w-full rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
           Go to your account
         </Link>
       </div>

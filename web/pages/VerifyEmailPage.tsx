@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
-import { accountHref } from '../../shared/navigation.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { describeAuthError } from '../auth/errors.ts';
-import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { accountHome, origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { confirmVerification, sendVerification } from '../auth/helpers.ts';
 import { linkParams } from '../auth/urls.ts';
 
@@ -53,7 +52,7 @@ export default function VerifyEmailPage() {
       <div className="space-y-5">
         <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">{copy.verified}</p>
         {auth.status === 'signed-in' ? (
-          <Link to={accountHref(auth.role)} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Go to your account</Link>
+          <Link to={accountHome(auth.role)} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Go to your account</Link>
         ) : (
           <Link to="/sign-in" className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Sign in</Link>
         )}
