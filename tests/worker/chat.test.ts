@@ -211,6 +211,20 @@ describe('POST /api/chat without a key: the local assistant', () => {
   });
 });
 
+describe('the booking tool with a scheduling page configured', () => {
+  it('offers the BOOKING_URL as an external link', async () => {
+    const m = marker();
+    await script(m, [{ functionCall: { name: 'bookConsultation', args: { topic: 'An app' } } }, { text: 'Here you go.' }]);
+    const res = await worker.fetch(new Request('http://example.com/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+      body: JSON.stringify({ messages: [{ role: 'user', text: `book ${m}` }] }),
+    }), { ...env, BOOKING_URL: 'https://calendly.com/voltalabs/30min' } as Env, createExecutionContext());
+    const out = (await res.json()) as ChatResponse;
+    expect(out.reply).toEqual({ text: 'Here you go.', parts: [{ type: 'booking', url: 'https://calendly.com/voltalabs/30min', external: true, label: 'Book a free 30-minute consultation', minutes: 30 }] });
+  });
+});
+
 describe('POST /api/chat refuses bad input with JSON', () => {
   it('415, 400 and 422 with a message; other methods 405', async () => {
     const notJson = await exports.default.fetch('http://example.com/api/chat', { method: 'POST', headers: { 'CF-Connecting-IP': freshIp() }, body: 'hi' });
