@@ -11,8 +11,8 @@
 //   POST   /__mode                {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: T}
 //                                 `times`: for the next n submissions only, then back to "ok";
 //                                 `token`: only for that form token (tests use one token each).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, serveOnLoopback } from '../lib/http.ts';
 
 export type Mode = 'ok' | 'fail' | 'unactivated';
 const modes: readonly Mode[] = ['ok', 'fail', 'unactivated'];
@@ -52,23 +52,6 @@ const answers = {
   fail: { status: 500, body: { success: 'false', message: 'Internal Server Error (FormSubmit emulator: told to fail).' } },
 } as const;
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** Text fields of a multipart/form-data body; files are noted by name only. */
 export function parseMultipart(body: Buffer, contentType: string): Record<string, string> {
@@ -166,7 +149,7 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
       if (method !== 'POST') return send(res, 405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' });
       let input: { mode?: unknown; times?: unknown; token?: unknown };
       try {
-        input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof input;
+        input = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}') as typeof input;
       } catch {
         return send(res, 400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated", "times"?: number, "token"?: string}.' });
       }
@@ -190,7 +173,7 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
       const contentType = req.headers['content-type'] ?? '';
       let fields: Record<string, string>;
       try {
-        fields = parseFields(await readBody(req), contentType);
+        fields = parseFields(await readBody(req, MAX_BODY), contentType);
       } catch (err) {
         return send(res, 400, { success: 'false', message: `Could not read the form data: ${(err as Error).message}` });
       }
@@ -219,37 +202,6 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
     return send(res, 404, { success: 'false', message: `Nothing at ${method} ${path}.` });
   }
 
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) send(res, 500, { success: 'false', message: `Emulator error: ${(err as Error).message}` });
-      else res.destroy();
-    });
-  };
-  const listen = (server: Server, p: number, host: string) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(p, host, () => resolve());
-    });
-  // "localhost" is 127.0.0.1 for some clients and ::1 for others: answer on both, never on the network.
-  const v4 = createServer(onRequest);
-  await listen(v4, port, '127.0.0.1');
-  const actualPort = (v4.address() as AddressInfo).port;
-  const servers = [v4];
-  const v6 = createServer(onRequest);
-  try {
-    await listen(v6, actualPort, '::1');
-    servers.push(v6);
-  } catch {
-    // No IPv6 loopback here: 127.0.0.1 is enough.
-  }
-  return {
-    name: 'FormSubmit',
-    url: `http://localhost:${actualPort}`,
-    close: async () => {
-      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })));
-    },
-  };
+  const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, { success: 'false', message: `Emulator error: ${err.message}` }));
+  return { name: 'FormSubmit', url: `http://localhost:${server.port}`, close: server.close };
 }

@@ -18,8 +18,8 @@
 //   {"drop": true}                                        the connection is closed without an answer
 //   any step may add "delayMs": n                         answer after n ms
 // Without a script, the answer is a text naming the last user message.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, serveOnLoopback } from '../lib/http.ts';
 
 export interface ScriptStep {
   text?: string;
@@ -67,14 +67,6 @@ export const errors = {
   permission: { status: 403, body: googleError(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.") },
 } as const;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** Every text part of the request's contents. */
 function textsOf(body: Record<string, unknown>): string[] {
@@ -110,7 +102,7 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     const method = req.method ?? 'GET';
 
     if (url.pathname === '/__script' && method === 'POST') {
-      const input = JSON.parse((await readBody(req)) || '{}') as { match?: unknown; responses?: unknown };
+      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { match?: unknown; responses?: unknown };
       if (typeof input.match !== 'string' || !input.match || !Array.isArray(input.responses)) {
         return send(res, 400, { error: 'Send {"match": "<marker>", "responses": [steps]}.' });
       }
@@ -136,7 +128,7 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? url.searchParams.get('key');
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      body = JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>;
     } catch {
       return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'));
     }
@@ -160,36 +152,6 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     return send(res, 200, answer(step, model));
   }
 
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) send(res, 500, googleError(500, 'INTERNAL', `Emulator error: ${(err as Error).message}`));
-      else res.destroy();
-    });
-  };
-  const listen = (server: Server, p: number, host: string) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(p, host, () => resolve());
-    });
-  const v4 = createServer(onRequest);
-  await listen(v4, port, '127.0.0.1');
-  const actualPort = (v4.address() as AddressInfo).port;
-  const servers = [v4];
-  const v6 = createServer(onRequest);
-  try {
-    await listen(v6, actualPort, '::1');
-    servers.push(v6);
-  } catch {
-    // No IPv6 loopback here.
-  }
-  return {
-    name: 'Gemini',
-    url: `http://localhost:${actualPort}`,
-    close: async () => {
-      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })));
-    },
-  };
+  const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, googleError(500, 'INTERNAL', `Emulator error: ${err.message}`)));
+  return { name: 'Gemini', url: `http://localhost:${server.port}`, close: server.close };
 }
