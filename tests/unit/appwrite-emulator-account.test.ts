@@ -3,7 +3,7 @@ import { Account, AppwriteException, Client, ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, testSeed } from '../emulators/appwrite/fixtures.ts';
-import { browserClient, codeIn, latestMail, linkIn, mailFor, sessionOf } from '../emulators/appwrite/testing.ts';
+import { browserClient, codeIn, latestMail, linkIn, mailFor, sessionOf, failure } from '../emulators/appwrite/testing.ts';
 
 const PROJECT = 'agency-test';
 const SITE = 'http://localhost:8787';
@@ -17,15 +17,6 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppwriteException);
-    return error as AppwriteException;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function errorBody(e: AppwriteException) {
   return JSON.parse(e.response) as { message: string; code: number; type: string; version: string };

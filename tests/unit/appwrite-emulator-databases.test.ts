@@ -7,7 +7,7 @@ import { Account, AppwriteException, Client, Databases, ID, Permission, Query, R
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, EXPIRED_KEY, READ_ONLY_KEY, SERVER_KEY, testSeed } from '../emulators/appwrite/fixtures.ts';
-import { browserClient } from '../emulators/appwrite/testing.ts';
+import { browserClient, failure } from '../emulators/appwrite/testing.ts';
 
 const PROJECT = 'agency-db';
 let aw: RunningAppwrite;
@@ -19,15 +19,6 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppwriteException);
-    return error as AppwriteException;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A server-side client: the web SDK plus the API key header (what node-appwrite's setKey sends). */
 function keyClient(key: string, project = PROJECT) {

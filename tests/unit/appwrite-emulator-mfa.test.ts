@@ -5,7 +5,7 @@ import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType, ID
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { testSeed } from '../emulators/appwrite/fixtures.ts';
-import { browserClient, codeIn, latestMail, linkIn } from '../emulators/appwrite/testing.ts';
+import { browserClient, codeIn, latestMail, linkIn, failure } from '../emulators/appwrite/testing.ts';
 
 const PROJECT = 'agency-mfa';
 let aw: RunningAppwrite;
@@ -19,15 +19,6 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppwriteException);
-    return error as AppwriteException;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** An independent RFC 6238 implementation (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
 function totpCode(secretBase32: string, atMs: number): string {

@@ -2,7 +2,7 @@
 // mailbox readers. In Node the `appwrite` SDK neither stores cookies nor localStorage; a browser client here
 // gets its own cookie jar (Set-Cookie → Cookie) or its own `cookieFallback` (X-Fallback-Cookies), applied by
 // a fetch wrapper, so the unmodified SDK talks to the emulator exactly as it does from a web page.
-import { Client } from 'appwrite';
+import { Client, AppwriteException } from 'appwrite';
 
 const JAR_HEADER = 'x-emulator-test-jar';
 
@@ -112,4 +112,15 @@ export function codeIn(mail: Mail): string {
   const m = /\b(\d{6})\b/.exec(mail.text);
   if (!m) throw new Error(`mail "${mail.subject}" has no code`);
   return m[1]!;
+}
+
+/** The AppwriteException a call fails with; throws when the call succeeds or fails otherwise. */
+export async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw new Error(`expected an AppwriteException, got ${String(error)}`);
+  }
+  throw new Error('expected the call to fail');
 }
