@@ -1,0 +1,294 @@
+import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { ChatResponse, ChatSubmissionAccepted } from '../../shared/chat/api.ts';
+import {
+  afterReply, BOT_REPLY_DELAY_MS, flowStepDelay, initialFlowState, routeInput, savedLeadRecord,
+  type FlowEffect, type FlowResult, type FlowState,
+} from '../../shared/chat/flows.ts';
+import { chatMessages } from '../../shared/chat/messages.ts';
+import { uniqueId } from '../../shared/id.ts';
+import { useConfig } from '../config.tsx';
+import { ChatParts, EstimateCard } from './ChatParts.tsx';
+import {
+  appendLeadRecord, botArrives, browserStorage, clearStoredMessages, contextTurns, errorMessage, markBotSeen, markUserSeen,
+  readStoredLead, setStatus, storeLead, storeMessages, transcript, type ChatMessage,
+} from './chatState.ts';
+
+// The chat panel (issue 4 section 1, spec.md sections 2 and 4). Loaded lazily by ChatLauncher and kept
+// mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
+// goes through the flows of shared/chat/flows.ts; what they do not take goes to POST /api/chat.
+
+// History is not kept across reloads: the stored messages are removed when the widget starts.
+clearStoredMessages(browserStorage());
+
+export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
+const DEFAULT_NAME = 'Assistant';
+
+const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, ms));
+
+const postJson = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+export interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+  setUnread: Dispatch<SetStateAction<number>>;
+}
+
+export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) {
+  const config = useConfig();
+  const name = config?.assistantName || DEFAULT_NAME;
+  const titleId = useId();
+  const inputId = useId();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [typing, setTyping] = useState(false);
+  const [draft, setDraft] = useState('');
+  const messagesRef = useRef<ChatMessage[]>([]);
+  const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage())));
+  const openRef = useRef(open);
+  const generation = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
+    messagesRef.current = fn(messagesRef.current);
+    setMessages(messagesRef.current);
+    storeMessages(browserStorage(), messagesRef.current);
+  }, []);
+
+  const addBot = useCallback((m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'>) => {
+    const { status } = botArrives(openRef.current, 0);
+    if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
+    update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
+  }, [setUnread, update]);
+
+  // Opening: bot messages become seen, the input takes focus. While open, Escape closes (also when focus
+  // was left on the page, or on a chip that went away).
+  useEffect(() => {
+    openRef.current = open;
+    if (!open) return;
+    update(markBotSeen);
+    inputRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, update, onClose]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, typing]);
+
+  /** Carries out a completed flow's submission; null when accepted, else the message to show. */
+  const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
+    const id = uniqueId();
+    try {
+      if (effect.type === 'submitLead') {
+        const { collected: _collected, ...lead } = effect.lead;
+        const res = await postJson('/api/chat/lead', { id, ...lead, messages: transcript(messagesRef.current) });
+        if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+        const accepted = (await res.json()) as ChatSubmissionAccepted;
+        const store = browserStorage();
+        storeLead(store, effect.lead);
+        appendLeadRecord(store, savedLeadRecord(accepted.id ?? id, effect.lead, transcript(messagesRef.current), new Date()));
+        return null;
+      }
+      const { collected: _collected, ...request } = effect.request;
+      const res = await postJson('/api/chat/pricing', { id, ...request });
+      if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+      return null;
+    } catch {
+      return chatMessages.aiNetwork;
+    }
+  }, []);
+
+  /** Shows a flow's bot messages with the step delays; its effects are carried out before the last one. */
+  const runFlow = useCallback(async (result: FlowResult, gen: number) => {
+    const submitted = result.effects.length ? Promise.all(result.effects.map(submit)) : Promise.resolve([]);
+    const shown = result.botMessages;
+    for (let i = 0; i < shown.length; i++) {
+      setTyping(true);
+      await sleep(flowStepDelay(Math.random()));
+      if (i === shown.length - 1 || result.effects.length) {
+        const failures = (await submitted).filter((x): x is string => !!x);
+        if (gen !== generation.current) return;
+        if (failures.length) {
+          // Nothing was stored: the flow stays where it was, so the visitor can answer again.
+          setTyping(false);
+          addBot({ text: failures[0]! });
+          return;
+        }
+      }
+      if (gen !== generation.current) return;
+      const m = shown[i]!;
+      setTyping(false);
+      addBot({ text: m.text, chips: m.chips, estimate: m.estimate });
+    }
+    setTyping(false);
+    flowRef.current = result.state;
+  }, [addBot, submit]);
+
+  const process = useCallback(async (text: string, gen: number) => {
+    if (gen !== generation.current) return;
+    const userId = uniqueId();
+    update((list) => [...list, { id: userId, type: 'user', text, timestamp: Date.now(), status: 'sending' }]);
+    const route = routeInput(flowRef.current, text);
+    if (route.handled) {
+      update((list) => setStatus(list, userId, 'sent'));
+      await runFlow(route, gen);
+      return;
+    }
+    setTyping(true);
+    const turns = contextTurns(messagesRef.current);
+    // ok: a real answer (not an error message), after which the lead flow may start.
+    const answer = (async (): Promise<{ reply: ChatResponse['reply']; ok: boolean }> => {
+      try {
+        const res = await postJson('/api/chat', { messages: turns });
+        if (gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
+        if (!res.ok) return { reply: { text: (await errorMessage(res)) ?? chatMessages.aiHiccup, parts: [] }, ok: false };
+        const body = (await res.json()) as ChatResponse;
+        return { reply: body.reply, ok: !body.error };
+      } catch {
+        return { reply: { text: chatMessages.aiNetwork, parts: [] }, ok: false };
+      }
+    })();
+    const [{ reply, ok }] = await Promise.all([answer, sleep(BOT_REPLY_DELAY_MS)]);
+    if (gen !== generation.current) return;
+    setTyping(false);
+    if (!reply) {
+      // Blocked or cancelled answers show nothing (spec.md section 8).
+      update(markUserSeen);
+      return;
+    }
+    const parts = reply.parts;
+    addBot({ text: reply.text, parts, chips: reply.chips });
+    const lead = parts?.find((p) => p.type === 'lead');
+    if (lead && lead.type === 'lead' && !flowRef.current.lead.info.collected) {
+      // The assistant passed a lead on: it counts as collected.
+      const info = { ...flowRef.current.lead.info, name: lead.name, email: lead.email, collected: true };
+      flowRef.current = { ...flowRef.current, lead: { step: 'complete', info } };
+      storeLead(browserStorage(), info);
+    }
+    if (!ok) return;
+    const next = afterReply(flowRef.current, messagesRef.current.length);
+    if (next) await runFlow(next, gen);
+  }, [addBot, runFlow, update]);
+
+  const send = useCallback((raw: string) => {
+    const text = raw.trim();
+    if (!text) return;
+    const gen = generation.current;
+    queue.current = queue.current.then(() => process(text, gen)).catch(() => {});
+  }, [process]);
+
+  const clear = () => {
+    if (!window.confirm(chatMessages.clearConfirm)) return;
+    generation.current += 1;
+    queue.current = Promise.resolve();
+    flowRef.current = initialFlowState(readStoredLead(browserStorage()));
+    messagesRef.current = [];
+    setMessages([]);
+    setTyping(false);
+    clearStoredMessages(browserStorage());
+    inputRef.current?.focus();
+  };
+
+  const last = messages.at(-1);
+  const chips = messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [];
+
+  return (
+    <div
+      id="chat-panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id={titleId} className="flex-1 truncate text-base font-semibold text-ink">{name}</h2>
+        <button type="button" onClick={clear} className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          Clear
+        </button>
+        <button type="button" onClick={onClose} className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          Close
+        </button>
+      </div>
+      <div ref={logRef} role="log" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          Hi! I'm {name}. Ask me about our services, prices or past work, or get a price estimate.
+        </p>
+        {messages.map((m) => (
+          <div key={m.id} data-type={m.type} data-status={m.status} className={m.type === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+            <div className={`max-w-[85%] whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${
+              m.type === 'user' ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-800'
+            }`}>
+              <span className="sr-only">{m.type === 'user' ? 'You: ' : `${name}: `}</span>
+              {m.text}
+            </div>
+            {m.estimate ? <div className="w-[85%]"><EstimateCard estimate={m.estimate} /></div> : null}
+            {m.parts?.length ? <div className="w-[85%]"><ChatParts parts={m.parts} /></div> : null}
+            {m.type === 'user' ? (
+              <span className="mt-0.5 text-xs text-slate-600">{m.status === 'sending' ? 'Sending…' : m.status === 'sent' ? 'Sent' : 'Seen'}</span>
+            ) : null}
+          </div>
+        ))}
+        {typing ? (
+          <div className="flex items-center gap-1 rounded-2xl bg-slate-100 px-3 py-3 w-fit" data-typing="">
+            <span className="sr-only">{name} is typing</span>
+            <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500" />
+            <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+            <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+          </div>
+        ) : null}
+      </div>
+      {chips.length ? (
+        <div className="flex gap-2 overflow-x-auto border-t border-slate-100 px-4 py-2" aria-label="Suggestions" role="group">
+          {chips.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              onClick={() => {
+                send(chip);
+                inputRef.current?.focus();
+              }}
+              className="shrink-0 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              {chip}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form
+        className="flex items-center gap-2 border-t border-slate-200 px-3 py-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(draft);
+          setDraft('');
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">Type your message</label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          maxLength={2000}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Type your message"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
+        />
+        {/* The microphone button comes with the voice issue (shown only where the browser supports voice). */}
+        <button
+          type="submit"
+          disabled={!draft.trim()}
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+        >
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import type { ChatPart } from '../../shared/chat/api.ts';
+import { formatUsd, formatWeekRange, type Estimate } from '../../shared/chat/estimate.ts';
+
+// The structured results under a bot message (shared/chat/api.ts, ChatPart). Everything is rendered as
+// React text and attributes: nothing from the model or the visitor reaches the page as HTML. Links are
+// only followed when they are the site's own paths or http(s) addresses.
+
+const safeHref = (href: string) => (/^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href) ? href : null);
+
+function SiteLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+  const safe = safeHref(href);
+  if (!safe) return <span className={className}>{children}</span>;
+  if (safe.startsWith('/')) return <Link to={safe} className={className}>{children}</Link>;
+  return <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>{children}</a>;
+}
+
+const card = 'mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800';
+const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
+
+export function EstimateCard({ estimate }: { estimate: Estimate }) {
+  return (
+    <div className={card} data-part="estimate">
+      <p className="font-semibold text-ink">Estimate: {estimate.label}</p>
+      <p className="mt-1 text-base font-bold text-brand-700">{formatUsd(estimate.min, estimate.max)}</p>
+      <p className="text-slate-600">About {formatWeekRange(estimate.weeks)}</p>
+    </div>
+  );
+}
+
+export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => {
+        switch (part.type) {
+          case 'estimate':
+            return <EstimateCard key={i} estimate={part.estimate} />;
+          case 'portfolio':
+            return (
+              <ul key={i} className="mt-2 space-y-2" data-part="portfolio" aria-label="Portfolio projects">
+                {part.projects.map((p) => (
+                  <li key={p.slug} className={card.replace('mt-2 ', '')}>
+                    <SiteLink href={p.href} className={link}>{p.title}</SiteLink>
+                    <p className="text-xs text-slate-600">{p.client}{p.location ? `, ${p.location}` : ''}</p>
+                    <p className="mt-1 text-slate-700">{p.description}</p>
+                  </li>
+                ))}
+              </ul>
+            );
+          case 'booking':
+            return (
+              <div key={i} className="mt-2" data-part="booking">
+                <SiteLink
+                  href={part.url}
+                  className="inline-flex items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+                >
+                  {part.label}
+                </SiteLink>
+                <p className="mt-1 text-xs text-slate-600">{part.minutes}-minute consultation</p>
+              </div>
+            );
+          case 'department':
+            return (
+              <div key={i} className={card} data-part="department">
+                <SiteLink href={part.department.href} className={link}>{part.department.name}</SiteLink>
+                <p className="mt-1 text-slate-700">{part.department.priceText}, {part.department.weeksText}</p>
+                {part.services.length ? (
+                  <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                    {part.services.map((s) => (
+                      <li key={s.href}><SiteLink href={s.href} className={link}>{s.name}</SiteLink></li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            );
+          case 'faq':
+            return (
+              <dl key={i} className={card} data-part="faq">
+                {part.items.map((item) => (
+                  <div key={item.question}>
+                    <dt className="font-semibold text-ink">{item.question}</dt>
+                    <dd className="mt-1 text-slate-700">{item.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            );
+          case 'contact':
+            return (
+              <div key={i} className={card} data-part="contact">
+                <p><a className={link} href={`mailto:${part.email}`}>{part.email}</a></p>
+                <p><a className={link} href={`tel:${part.phone.replace(/[^+\d]/g, '')}`}>{part.phone}</a></p>
+                <p><SiteLink href={part.href} className={link}>Contact page</SiteLink></p>
+              </div>
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

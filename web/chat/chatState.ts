@@ -1,0 +1,148 @@
+import type { ChatPart, ChatTurn } from '../../shared/chat/api.ts';
+import type { Estimate } from '../../shared/chat/estimate.ts';
+import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
+
+// The widget's pure helpers: message records, the unread rules, what goes to /api/chat, and the local
+// storage of spec.md sections 3, 4 and 7 (chat lead info, the saved lead records, chat messages). Only
+// types come from shared/chat/api.ts, so that its schemas (zod) stay out of the widget's chunk.
+
+/** spec.md section 9: the last 12 messages go to the AI (CHAT_CONTEXT_MESSAGES of shared/chat/api.ts). */
+export const CONTEXT_MESSAGES = 12;
+/** MAX_MESSAGE_CHARS of shared/chat/api.ts. */
+export const MESSAGE_CHARS = 2000;
+/** MAX_TRANSCRIPT_MESSAGES and TRANSCRIPT_MESSAGE_CHARS of shared/chat/api.ts. */
+export const TRANSCRIPT_MESSAGES = 40;
+export const TRANSCRIPT_CHARS = 1000;
+
+export const STORAGE_KEYS = {
+  lead: 'chatLeadInfo',
+  leads: 'chatLeads',
+  messages: 'chatMessages',
+} as const;
+
+export type MessageStatus = 'sending' | 'sent' | 'seen';
+
+/** Chat message of spec.md section 3, plus what the widget renders under it. */
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'bot';
+  text: string;
+  timestamp: number;
+  status: MessageStatus;
+  isTyping?: boolean;
+  parts?: ChatPart[];
+  chips?: string[];
+  estimate?: Estimate;
+}
+
+/** Bot messages become seen when the panel is open. */
+export const markBotSeen = (messages: readonly ChatMessage[]): ChatMessage[] =>
+  messages.map((m) => (m.type === 'bot' && m.status !== 'seen' ? { ...m, status: 'seen' } : m));
+
+/** The visitor's messages become seen once the bot has answered. */
+export const markUserSeen = (messages: readonly ChatMessage[]): ChatMessage[] =>
+  messages.map((m) => (m.type === 'user' && m.status !== 'seen' ? { ...m, status: 'seen' } : m));
+
+export const setStatus = (messages: readonly ChatMessage[], id: string, status: MessageStatus): ChatMessage[] =>
+  messages.map((m) => (m.id === id && m.status !== 'seen' ? { ...m, status } : m));
+
+/** A bot message arriving: seen at once while the panel is open, else one more unread. */
+export function botArrives(open: boolean, unread: number): { status: MessageStatus; unread: number } {
+  return open ? { status: 'seen', unread: 0 } : { status: 'sent', unread: unread + 1 };
+}
+
+/** The body of POST /api/chat: the last 12 messages with text, the visitor's last. */
+export function contextTurns(messages: readonly ChatMessage[]): ChatTurn[] {
+  const turns = messages
+    .filter((m) => !m.isTyping && m.text.trim())
+    .map((m): ChatTurn => ({ role: m.type, text: m.text.trim().slice(0, MESSAGE_CHARS) }));
+  while (turns.length && turns.at(-1)!.role !== 'user') turns.pop();
+  return turns.slice(-CONTEXT_MESSAGES);
+}
+
+/** The conversation kept with a lead: its last 40 messages, each cut to 1000 characters. */
+export const transcript = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => !m.isTyping && m.text).slice(-TRANSCRIPT_MESSAGES)
+    .map((m) => ({ type: m.type, text: m.text.slice(0, TRANSCRIPT_CHARS) }));
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's local storage, or null where it is unavailable (private modes, blocked cookies). */
+export function browserStorage(): Store | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const LEAD_STRINGS = ['name', 'email', 'phone', 'company', 'serviceInterest', 'budgetRange', 'timeline', 'projectSummary'] as const;
+
+/** Chat lead info from storage: only known fields of the right type; null when absent or unreadable. */
+export function readStoredLead(store: Store | null): Partial<LeadInfo> | null {
+  try {
+    const raw = store?.getItem(STORAGE_KEYS.lead);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    if (!value || typeof value !== 'object') return null;
+    const lead: Partial<LeadInfo> = {};
+    for (const k of LEAD_STRINGS) if (typeof value[k] === 'string') lead[k] = value[k] as string;
+    if (typeof value.collected === 'boolean') lead.collected = value.collected;
+    return lead;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLead(store: Store | null, lead: LeadInfo) {
+  try {
+    store?.setItem(STORAGE_KEYS.lead, JSON.stringify(lead));
+  } catch {
+    // Storage full or blocked: the lead was still sent.
+  }
+}
+
+/** The saved lead records (spec.md section 3): appends one; unreadable lists start afresh. */
+export function appendLeadRecord(store: Store | null, record: SavedLeadRecord) {
+  try {
+    if (!store) return;
+    let list: unknown = [];
+    try {
+      list = JSON.parse(store.getItem(STORAGE_KEYS.leads) ?? '[]');
+    } catch {
+      list = [];
+    }
+    const records = Array.isArray(list) ? list : [];
+    store.setItem(STORAGE_KEYS.leads, JSON.stringify([...records, record]));
+  } catch {
+    // Storage full or blocked.
+  }
+}
+
+/** History is not kept across reloads: stored messages are removed at start (spec.md section 4). */
+export function clearStoredMessages(store: Store | null) {
+  try {
+    store?.removeItem(STORAGE_KEYS.messages);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+/** The current conversation (text only), for this page's life; removed again at the next start. */
+export function storeMessages(store: Store | null, messages: readonly ChatMessage[]) {
+  try {
+    store?.setItem(STORAGE_KEYS.messages, JSON.stringify(transcript(messages)));
+  } catch {
+    // Storage full or blocked.
+  }
+}
+
+/** The server's message of an error answer, if it has one. */
+export async function errorMessage(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message.trim() ? body.message : null;
+  } catch {
+    return null;
+  }
+}
