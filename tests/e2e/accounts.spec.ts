@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { decodeEntities, expect, gotoHydrated, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // Accounts end to end (issue 3): the SPA with the unmodified appwrite SDK against the Appwrite stand-in that
@@ -188,6 +188,23 @@ test.describe('accounts', () => {
     await expect(notice(page, 'Signed in successfully')).toBeVisible();
     await expect(page).toHaveURL(`${site}/dashboard`);
     await expect(header(page).getByRole('link', { name: `Your account (${email})` })).toHaveText('E');
+
+    // On a phone: the menu shows the signed-in address and Sign out, which returns to /. (Once the
+    // dashboard has loaded: requests still on their way when the session ends are refused, and the
+    // browser logs that.)
+    await expect(page.getByRole('region', { name: 'Your requests' }).getByText('Nothing yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Two-step verification' }).getByRole('button')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toContainText(`Signed in as ${email}`);
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await expect(notice(page, 'Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL(`${site}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
   });
 
   test('OAuth through the local consent page returns to the home page signed in', async ({ page }) => {
@@ -209,8 +226,15 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${site}/sign-in`);
     const dialog = page.getByRole('dialog', { name: 'Your account' });
     await expect(dialog).toContainText('Signing in with that provider did not complete.');
+    // The page cannot scroll while the modal is open.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
 
   test('phone verification with the SMS code from the mailbox', async ({ page }) => {
@@ -283,6 +307,24 @@ test.describe('accounts', () => {
     const res = await page.goto('/admin/anything');
     expect(res!.status()).toBe(200);
     await expect(page).toHaveURL(`${site}/sign-in`);
+  });
+
+  test('without Appwrite configured, the account pages say plainly that accounts are unavailable', async ({ page }) => {
+    // The same site with `appwrite: null` in the public configuration the Worker writes into each page.
+    await page.route(/\/(sign-in|sign-up|verify-phone|auth\/reset-password)$/, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/(<meta name="app-config" content=")([^"]*)(")/, (_, open: string, content: string, close: string) => {
+        const config = { ...JSON.parse(decodeEntities(content)), appwrite: null };
+        return open + JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;') + close;
+      });
+      await route.fulfill({ response: res, body: html });
+    });
+    for (const path of ['/sign-in', '/sign-up', '/verify-phone', '/auth/reset-password']) {
+      await gotoHydrated(page, path);
+      await expect(page.getByText('Accounts are not available on this site right now.')).toBeVisible();
+      await expect(page.getByRole('form')).toHaveCount(0);
+    }
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   test('two-step verification: set up the authenticator, then sign-in asks for its code', async ({ page, consoleGuard }) => {

@@ -66,7 +66,7 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
       return next;
     },
     async signOut() {
-      const call = ++latest;
+      ++latest;
       if (config) {
         try {
           await endSession(config);
@@ -76,8 +76,10 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
           return;
         }
       }
+      // Sign-out wins over any read that started meanwhile.
+      ++latest;
       setSessionHint(false);
-      if (call === latest) apply({ status: 'signed-out' });
+      apply({ status: 'signed-out' });
       flash(authNotices.signedOut);
     },
   };

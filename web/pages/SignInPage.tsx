@@ -28,11 +28,17 @@ export default function SignInPage() {
   const [recovery, setRecovery] = useState(false);
   const arrived = useRef(false);
 
+  // After a sign-in the visitor moves on once the new auth state is rendered: a protected page reached
+  // before that would still see the old state and send them back here.
+  const [leaving, setLeaving] = useState(false);
   const finish = async (): Promise<AuthState | undefined> => {
     const state = await auth.refresh?.({ signedIn: true });
-    if (state?.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(state.role), { replace: true });
+    if (state?.status === 'signed-in') setLeaving(true);
     return state;
   };
+  useEffect(() => {
+    if (leaving && auth.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(auth.role), { replace: true });
+  }, [leaving, auth, from, navigate]);
 
   // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration.
   useEffect(() => {
