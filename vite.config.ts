@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The page building blocks and the small content modules they show are shared by many pages;
               // one chunk instead of half a dozen ~1 KB ones saves the per-file gzip overhead on every page.
-              groups: [{ name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
+              groups: [{ name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
             },
           },
         },
