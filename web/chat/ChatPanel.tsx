@@ -215,7 +215,17 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
           Close
         </button>
       </div>
-      <div ref={logRef} role="log" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+      {/* On a phone the panel covers the page: following one of the site's links closes it, so the page shows. */}
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Conversation"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3"
+        onClick={(e) => {
+          const a = (e.target as Element).closest('a');
+          if (a?.getAttribute('href')?.startsWith('/') && window.matchMedia('(max-width: 639px)').matches) onClose();
+        }}
+      >
         <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Hi! I'm {name}. Ask me about our services, prices or past work, or get a price estimate.
         </p>

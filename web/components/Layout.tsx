@@ -5,6 +5,7 @@ import { AuthMessageModal } from '../global/AuthMessageModal.tsx';
 import { DebugPanelGate } from '../global/DebugPanelGate.tsx';
 import { RouteEffects } from '../global/RouteEffects.tsx';
 import { usePreloadedFont } from '../global/fonts.ts';
+import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/global/focus.ts).
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AuthMessageModal />
       <DebugPanelGate />
       <RouteEffects />
+      <ChatLauncher />
     </div>
   );
 }

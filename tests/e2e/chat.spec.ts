@@ -1,0 +1,326 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { localReply } from '../../shared/chat/local.ts';
+import { initialFlowState, routeInput, type FlowState } from '../../shared/chat/flows.ts';
+import { chatMessages, flowMessages } from '../../shared/chat/messages.ts';
+import { formatUsd } from '../../shared/chat/estimate.ts';
+import type { ChatTurn } from '../../shared/chat/api.ts';
+import { formsubmitURL } from './servers.ts';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+// The chat widget (issue 4 section 1) in the browser, with the built-in local assistant (no Gemini key in
+// .dev.vars.example): the lead and pricing conversations end to end (down to the FormSubmit emulator),
+// Clear, the unread badge, the keyboard, a reload, the server's answers and axe on the open panel.
+
+const ASSISTANT = 'Volta Assistant';
+const booking = { url: '/booking', external: false };
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
+const panelOf = (page: Page) => page.getByRole('dialog', { name: ASSISTANT });
+const logOf = (panel: Locator) => panel.getByRole('log');
+
+async function openChat(page: Page, path = '/'): Promise<Locator> {
+  await gotoHydrated(page, path);
+  // The widget is fetched when the browser is idle after the load event.
+  await launcher(page).click({ timeout: 10_000 });
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function say(panel: Locator, text: string) {
+  await panel.getByLabel('Type your message').fill(text);
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+const chip = (panel: Locator, name: string) => panel.getByRole('button', { name, exact: true });
+const botMessages = (panel: Locator) => logOf(panel).locator('[data-type="bot"]');
+const userMessages = (panel: Locator) => logOf(panel).locator('[data-type="user"]');
+
+/** The local assistant's answer to a conversation (what /api/chat answers without a Gemini key). */
+const localAnswer = (turns: ChatTurn[]) => localReply(turns, { booking }).text;
+
+interface Received { fields: Record<string, string>; outcome: string }
+async function receivedBy(request: APIRequestContext, email: string): Promise<Received | undefined> {
+  const res = await request.get(`${formsubmitURL}/__received`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as Received[] | { received: Received[] };
+  return (Array.isArray(body) ? body : body.received).find((r) => r.fields.email === email);
+}
+
+const uniqueEmail = (tag: string) => `chat-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test('the button opens the panel: Clear, Close, chips, the input, Send disabled while blank', async ({ page }) => {
+  const panel = await openChat(page);
+  await expect(panel.getByRole('heading', { name: ASSISTANT })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+  for (const name of ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation']) await expect(chip(panel, name)).toBeVisible();
+  const input = panel.getByLabel('Type your message');
+  await expect(input).toBeFocused();
+  const send = panel.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+  await input.fill('Hello');
+  await expect(send).toBeEnabled();
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test('a whole lead conversation ends with the 24-hour promise and reaches FormSubmit; a reload forgets the messages but remembers the lead', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('lead');
+  const panel = await openChat(page);
+  const log = logOf(panel);
+
+  const turns: ChatTurn[] = [{ role: 'user', text: 'Hello' }];
+  await say(panel, 'Hello');
+  const first = localAnswer(turns);
+  await expect(botMessages(panel)).toHaveCount(1);
+  await expect(botMessages(panel).first()).toContainText(first);
+  turns.push({ role: 'bot', text: first }, { role: 'user', text: 'Tell me about your branding work' });
+  await say(panel, 'Tell me about your branding work');
+  await expect(botMessages(panel).nth(1)).toContainText(localAnswer(turns));
+  // More than 3 messages: the lead flow asks for the name.
+  await expect(botMessages(panel).nth(2)).toContainText(flowMessages.leadAskName);
+
+  await say(panel, 'Ama Mensah');
+  await expect(log).toContainText(flowMessages.leadAskEmail('Ama Mensah'));
+  await say(panel, 'ama-at-example');
+  await expect(botMessages(panel).last()).toContainText(chatMessages.invalidEmail);
+  await say(panel, email);
+  await expect(log).toContainText(flowMessages.leadAskPhone);
+  await chip(panel, 'Skip this step').click();
+  await expect(log).toContainText(flowMessages.leadAskService);
+  await chip(panel, 'Web Development').click();
+  await expect(log).toContainText(flowMessages.leadAskBudget);
+  await chip(panel, '$5k - $10k').click();
+  await expect(log).toContainText(flowMessages.leadAskTimeline);
+  await chip(panel, '1-2 months').click();
+  await expect(log).toContainText(flowMessages.leadAskSummary);
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/chat/lead') && r.request().method() === 'POST');
+  await say(panel, 'A fast website for our bakery in Accra');
+  expect((await posted).status()).toBe(202);
+  await expect(botMessages(panel).last()).toContainText(flowMessages.leadComplete('Ama Mensah'));
+  await expect(botMessages(panel).last()).toContainText('within 24 hours');
+
+  let delivered: Received | undefined;
+  await expect.poll(async () => (delivered = await receivedBy(request, email)) !== undefined, {
+    timeout: 15_000, message: 'lead delivered to the FormSubmit emulator',
+  }).toBe(true);
+  expect(delivered!.fields).toMatchObject({
+    name: 'Ama Mensah', email, phone: 'Prefer email', serviceInterest: 'Web Development', budgetRange: '$5k - $10k',
+    timeline: '1-2 months', projectSummary: 'A fast website for our bakery in Accra', source: 'Chatbot',
+  });
+  expect(delivered!.fields.collectedAt).toBeTruthy();
+
+  // Local storage: the lead info (collected) and the saved lead record.
+  expect(JSON.parse((await storage(page, 'chatLeadInfo'))!)).toMatchObject({ name: 'Ama Mensah', email, collected: true });
+  const records = JSON.parse((await storage(page, 'chatLeads'))!) as Record<string, unknown>[];
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ name: 'Ama Mensah', email, phone: 'Prefer email', source: 'Chatbot', status: 'New' });
+  expect((records[0]!.messages as unknown[]).length).toBeGreaterThan(10);
+  expect(await storage(page, 'chatMessages')).not.toBeNull();
+
+  // A reload: the messages are gone (also from storage), the collected lead is remembered.
+  await page.reload();
+  await expect(launcher(page)).toBeVisible({ timeout: 10_000 });
+  expect(await storage(page, 'chatMessages')).toBeNull();
+  await launcher(page).click();
+  await expect(panelOf(page)).toBeVisible();
+  await expect(userMessages(panel)).toHaveCount(0);
+  await expect(botMessages(panel)).toHaveCount(0);
+  await say(panel, 'Hello');
+  await expect(botMessages(panel)).toHaveCount(1);
+  await say(panel, 'Thanks');
+  await expect(botMessages(panel)).toHaveCount(2);
+  // The lead flow would have asked within 1.2 s; it does not start again.
+  await page.waitForTimeout(1_500);
+  await expect(botMessages(panel)).toHaveCount(2);
+  await expect(log).not.toContainText(flowMessages.leadAskName);
+});
+
+test('a whole pricing conversation ends with an estimate', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('pricing');
+  const panel = await openChat(page);
+  const log = logOf(panel);
+
+  // The expected replies, from the same flow machine.
+  let state: FlowState = initialFlowState();
+  const step = (text: string) => {
+    const r = routeInput(state, text);
+    if (!r.handled) throw new Error(`not handled: ${text}`);
+    state = r.state;
+    return r.botMessages;
+  };
+
+  await say(panel, 'How much does a website cost?');
+  await expect(log).toContainText(step('How much does a website cost?')[0]!.text);
+  await say(panel, 'Kofi Boateng');
+  await expect(log).toContainText(step('Kofi Boateng')[0]!.text);
+  await say(panel, 'kofi.example');
+  await expect(botMessages(panel).last()).toContainText(chatMessages.invalidEmail);
+  step('kofi.example');
+  await say(panel, email);
+  await expect(log).toContainText(step(email)[0]!.text);
+  await chip(panel, 'Website').click();
+  await expect(log).toContainText(step('Website')[0]!.text);
+  await say(panel, 'contact form, blog, gallery, online booking');
+  await expect(log).toContainText(step('contact form, blog, gallery, online booking')[0]!.text);
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/chat/pricing') && r.request().method() === 'POST');
+  await chip(panel, '6-10').click();
+  expect((await posted).status()).toBe(202);
+  const [estimateMessage, done] = step('6-10');
+  const estimate = estimateMessage!.estimate!;
+  await expect(log).toContainText(estimateMessage!.text);
+  await expect(log.locator('[data-part="estimate"]')).toContainText(formatUsd(estimate.min, estimate.max));
+  await expect(botMessages(panel).last()).toContainText(done!.text);
+  await expect(botMessages(panel).last()).toContainText('within 24 hours');
+
+  await expect.poll(async () => (await receivedBy(request, email))?.fields.name, {
+    timeout: 15_000, message: 'pricing request delivered to the FormSubmit emulator',
+  }).toBe('Kofi Boateng');
+});
+
+test('Clear asks for confirmation and starts a fresh conversation', async ({ page }) => {
+  const panel = await openChat(page);
+  await say(panel, 'Hello');
+  await expect(botMessages(panel)).toHaveCount(1);
+
+  const asked: string[] = [];
+  page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  await panel.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect.poll(() => asked).toEqual([chatMessages.clearConfirm]);
+  await expect(userMessages(panel)).toHaveCount(1);
+  await expect(botMessages(panel)).toHaveCount(1);
+
+  page.once('dialog', (d) => { asked.push(d.message()); void d.accept(); });
+  await panel.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(userMessages(panel)).toHaveCount(0);
+  await expect(botMessages(panel)).toHaveCount(0);
+  expect(asked).toEqual([chatMessages.clearConfirm, chatMessages.clearConfirm]);
+  await expect(chip(panel, 'Our services')).toBeVisible();
+});
+
+test('replies arriving while the panel is closed show the unread badge; opening resets it and marks them seen', async ({ page }) => {
+  const panel = await openChat(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await say(panel, 'Hello');
+  const mine = userMessages(panel).last();
+  await expect(mine).toHaveAttribute('data-status', 'sending');
+  await expect(mine).toContainText('Sending…');
+  await expect(panel.getByText(`${ASSISTANT} is typing`)).toBeAttached();
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toBeHidden();
+  release();
+
+  const button = launcher(page);
+  await expect(button).toHaveAccessibleDescription('1 unread');
+  await expect(page.getByTestId('chat-unread')).toHaveText('1 unread');
+  await button.click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(botMessages(panel).last()).toHaveAttribute('data-status', 'seen');
+  await expect(mine).toHaveAttribute('data-status', 'seen');
+  await expect(mine).toContainText('Seen');
+});
+
+test('keyboard: Enter opens and sends, Escape closes and gives focus back to the button', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const button = launcher(page);
+  await expect(button).toBeVisible({ timeout: 10_000 });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  const input = panel.getByLabel('Type your message');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(userMessages(panel)).toHaveCount(0);
+  await page.keyboard.type('Show me your work');
+  await page.keyboard.press('Enter');
+  await expect(userMessages(panel)).toHaveCount(1);
+  await expect(input).toHaveValue('');
+  await expect(panel.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await expect(botMessages(panel)).toHaveCount(1);
+  // Portfolio cards link to their pages.
+  const cards = panel.locator('[data-part="portfolio"] a');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first()).toHaveAttribute('href', /^\/portfolio\/[a-z0-9-]+$/);
+  // A chip is reachable and works with the keyboard.
+  await chip(panel, 'Book a consultation').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('[data-part="booking"] a')).toHaveAttribute('href', '/booking');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("the server's answers: text only (never HTML), nothing for a blocked answer, the 429 message, the network message", async ({ page, consoleGuard }) => {
+  // The aborted request is deliberate.
+  consoleGuard.allow(/Failed to load resource/);
+  const panel = await openChat(page);
+  const answers: (() => Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort')[] = [
+    () => ({ json: { reply: { text: '<img src=x onerror="window.__xss=1"><b>bold</b>', parts: [] }, source: 'gemini' } }),
+    () => ({ json: { reply: null, source: 'gemini', blocked: 'SAFETY' } }),
+    () => ({ status: 429, json: { error: 'rate_limited', message: 'Too many requests. Please try again in 27 seconds.', retryAfter: 27 } }),
+    () => 'abort',
+  ];
+  await page.route('**/api/chat', async (route) => {
+    const next = answers.shift()!();
+    if (next === 'abort') await route.abort('failed');
+    else await route.fulfill(next);
+  });
+
+  await say(panel, 'First question');
+  await expect(botMessages(panel)).toHaveCount(1);
+  await expect(botMessages(panel).last()).toContainText('<img src=x onerror="window.__xss=1"><b>bold</b>');
+  await expect(panel.locator('img, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  await say(panel, 'Second question');
+  await expect(userMessages(panel).last()).toHaveAttribute('data-status', 'seen');
+  await expect(botMessages(panel)).toHaveCount(1);
+
+  await say(panel, 'Third question');
+  await expect(botMessages(panel)).toHaveCount(2);
+  await expect(botMessages(panel).last()).toContainText('Too many requests. Please try again in 27 seconds.');
+
+  await say(panel, 'Fourth question');
+  await expect(botMessages(panel).last()).toContainText(chatMessages.aiNetwork);
+});
+
+test('usable on a 360 px wide phone, and axe finds nothing with the panel open', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const panel = await openChat(page);
+  await say(panel, 'Show me your work');
+  await expect(panel.locator('[data-part="portfolio"]')).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  for (const el of [panel.getByLabel('Type your message'), panel.getByRole('button', { name: 'Send', exact: true }), panel.getByRole('button', { name: 'Close', exact: true })]) {
+    await expect(el).toBeInViewport();
+  }
+  // No sideways scrolling inside the panel.
+  expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await axe();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(panel).toBeVisible();
+  await axe();
+  // On the phone the panel covers the page: following a portfolio card closes it.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const card = panel.locator('[data-part="portfolio"] a').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(panel).toBeHidden();
+  await expect(launcher(page)).toBeVisible();
+});
