@@ -16,6 +16,9 @@ import { offlineWranglerEnv, readVars } from './lib/vars.ts';
 import { start as startGemini } from '../tests/emulators/gemini/server.ts';
 import { buildRequest } from '../functions/ai/assistant.ts';
 import { localReply } from '../shared/chat/local.ts';
+import { firstLoadChunks, lazyChunkCost } from './lib/bundle.ts';
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const turns = Math.max(20, Number(arg('--turns') ?? 300));
@@ -102,6 +105,18 @@ try {
   };
   log(`local assistant turn: median ${local.median} ms, p95 ${local.p95} ms (GET /api/health baseline ${health.median} / ${health.p95} ms; the reply itself ${figures.localReplyInProcessMs.median} / ${figures.localReplyInProcessMs.p95} ms in-process)`);
   log(`Gemini proxy adds: median ${figures.proxyAddedMs.median} ms, p95 ${figures.proxyAddedMs.p95} ms (through the Worker ${figures.geminiThroughWorkerMs.median} / ${figures.geminiThroughWorkerMs.p95} ms, emulator alone ${figures.emulatorDirectMs.median} / ${figures.emulatorDirectMs.p95} ms); over a local-assistant turn: median ${figures.proxyOverLocalTurnMs.median} ms`);
+  // The widget's own size: it loads when the browser is idle after the load event (web/chat/ChatLauncher),
+  // so it is what a page adds to its first load, measured on the home page of a build.
+  const buildDir = process.env.BUILD_DIR ?? 'dist';
+  if (!existsSync(`${buildDir}/client/index.html`) && spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } }).status !== 0) {
+    throw new Error('the build failed');
+  }
+  const client = `${buildDir}/client`;
+  const widget = lazyChunkCost(client, 'ChatWidget', firstLoadChunks(client));
+  Object.assign(figures, { widgetBundle: widget });
+  log(widget
+    ? `chat widget bundle (lazy, after the load event): ${widget.gzipBytes} B gzipped in ${widget.files} file(s) on top of the home page's first load (${widget.chunk}, build ${buildDir})`
+    : `chat widget bundle: no ChatWidget chunk in ${client}`);
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
   writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
   log(`figures written to ${jsonOut}`);
