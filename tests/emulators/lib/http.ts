@@ -25,6 +25,8 @@ export function readBody(req: IncomingMessage, maxBytes = 1024 * 1024): Promise<
 
 export interface LoopbackServer {
   port: number;
+  /** The node:http servers (IPv4 and, where there is one, IPv6 loopback), e.g. to handle WebSocket upgrades. */
+  servers: Server[];
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function serveOnLoopback(
   }
   return {
     port: actualPort,
+    servers,
     close: async () => {
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
         server.close(() => resolve());
