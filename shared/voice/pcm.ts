@@ -98,7 +98,7 @@ export function floatTo16BitPCM(samples: Float32Array): Uint8Array {
 }
 
 /** 16-bit signed little-endian PCM to float samples (the inverse of floatTo16BitPCM). */
-export function pcm16ToFloat32(bytes: Uint8Array): Float32Array {
+export function pcm16ToFloat32(bytes: Uint8Array): Float32Array<ArrayBuffer> {
   const count = bytes.length >> 1;
   const view = new DataView(bytes.buffer, bytes.byteOffset, count * 2);
   const out = new Float32Array(count);
@@ -185,4 +185,4 @@ export class Chunker {
 export const encodeChunk = (samples: Float32Array): string => bytesToBase64(floatTo16BitPCM(samples));
 
 /** The relay's audio (base64 of 24 kHz 16-bit PCM) as float samples for an AudioBuffer. */
-export const decodeAudio = (data: string): Float32Array => pcm16ToFloat32(base64ToBytes(data));
+export const decodeAudio = (data: string): Float32Array<ArrayBuffer> => pcm16ToFloat32(base64ToBytes(data));

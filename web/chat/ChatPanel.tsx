@@ -7,7 +7,10 @@ import {
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { useConfig } from '../config.tsx';
+import type { PublicConfig } from '../../shared/config.ts';
 import { ChatParts, EstimateCard } from './ChatParts.tsx';
+import { voiceSupported } from '../voice/support.ts';
+import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
   appendLeadRecord, botArrives, browserStorage, clearStoredMessages, contextTurns, errorMessage, markBotSeen, markUserSeen,
   readStoredLead, setStatus, storeLead, storeMessages, transcript, type ChatMessage,
@@ -56,11 +59,20 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     storeMessages(browserStorage(), messagesRef.current);
   }, []);
 
-  const addBot = useCallback((m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'>) => {
+  const addBot = useCallback((m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'> & { id?: string }) => {
     const { status } = botArrives(openRef.current, 0);
     if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
     update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
   }, [setUnread, update]);
+
+  // Voice (issue 5): the microphone shows where the browser supports it and the server offers it. Each
+  // spoken reply is one bot message whose text grows with the transcript.
+  const voice = (config as (PublicConfig & { voiceAvailable?: boolean }) | null)?.voiceAvailable === true && voiceSupported();
+  const voiceReply = useCallback((id: string, text: string) => {
+    if (messagesRef.current.some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
+    else addBot({ id, text });
+  }, [addBot, update]);
+  const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
   // Opening: bot messages become seen, the input takes focus. While open, Escape closes (also when focus
   // was left on the page, or on a chip that went away).
@@ -271,7 +283,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
         </div>
       ) : null}
       <form
-        className="flex items-center gap-2 border-t border-slate-200 px-3 py-3"
+        className="relative flex items-center gap-2 border-t border-slate-200 px-3 py-3"
         onSubmit={(e) => {
           e.preventDefault();
           send(draft);
@@ -290,7 +302,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
           placeholder="Type your message"
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
         />
-        {/* The microphone button comes with the voice issue (shown only where the browser supports voice). */}
+        {voice ? <VoiceInput open={open} onTranscript={voiceReply} onError={voiceError} /> : null}
         <button
           type="submit"
           disabled={!draft.trim()}

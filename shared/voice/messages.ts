@@ -1,0 +1,16 @@
+// What the voice session shows in the chat (spec.md section 8). The strings the spec gives are word for
+// word; the session-limit and connect-timeout wording is ours. One copy for the widget and the tests.
+export const voiceMessages = {
+  unsupported: 'Voice input is not supported in your browser. Please use Chrome, Edge, or Safari.',
+  sessionLimit: 'This voice session has reached its time limit. Press the microphone to start a new one, or type your message.',
+  error: 'Voice input error. Please try typing instead or check your microphone permissions.',
+  permission: 'Could not start voice input. Please check microphone permissions.',
+  connectTimeout: 'Voice connection timed out. Please try again in a moment, or type your message.',
+} as const;
+
+/** The visible states of the microphone control (spec.md section 4: recording or stopped, plus connecting). */
+export const voiceStatus = {
+  connecting: 'Connecting voice input…',
+  recording: 'Recording: speak now',
+  stopped: 'Voice input stopped',
+} as const;
