@@ -1,0 +1,342 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import config from '../../playwright.config.ts';
+import { voiceMessages, voiceStatus } from '../../shared/voice/messages.ts';
+import { base64ToBytes, bytesToBase64, floatTo16BitPCM, pcm16ToFloat32 } from '../../shared/voice/pcm.ts';
+import type { ClientMessage, ServerMessage } from '../../shared/voice/protocol.ts';
+import { ports } from './servers.ts';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+// Voice input in the chat widget (issue 5 sections 1 and 4), in chromium with a fake microphone that plays
+// a WAV this file writes (no system tools needed): a speech-like 300 Hz voice with harmonics, four
+// syllables a second.
+//  - Against a relay the test plays itself (page.routeWebSocket): the chunks on the wire (16-bit PCM at
+//    16 kHz, 8,000 bytes every 250 ms, carrying the microphone's signal), the transcript, playback,
+//    stopping (stop message, socket closed, microphone released), and every error message of spec.md.
+//    The public configuration is rewritten to offer voice, since the point is the browser's side.
+//  - End to end through /api/voice, the VoiceRelay and the Gemini Live emulator, once the server offers
+//    voice (config.voiceAvailable); skipped until then.
+
+const WAV_RATE = 48_000;
+const wavPath = join(tmpdir(), `voice-e2e-${ports.site}.wav`);
+
+function speechLikeWav(seconds: number): Buffer {
+  const n = WAV_RATE * seconds;
+  const samples = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = i / WAV_RATE;
+    const envelope = 0.5 - 0.5 * Math.cos(2 * Math.PI * 4 * t); // syllables
+    const pitch = 300 * (1 + 0.05 * Math.sin(2 * Math.PI * 1.5 * t));
+    const phase = 2 * Math.PI * pitch * t;
+    samples[i] = 0.6 * envelope * (0.6 * Math.sin(phase) + 0.3 * Math.sin(2 * phase) + 0.1 * Math.sin(3 * phase));
+  }
+  const pcm = floatTo16BitPCM(samples);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(WAV_RATE, 24);
+  header.writeUInt32LE(WAV_RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, Buffer.from(pcm)]);
+}
+
+// Written when the file loads: the browser is launched with it.
+writeFileSync(wavPath, speechLikeWav(4));
+
+const baseLaunch = config.use?.launchOptions ?? {};
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    ...baseLaunch,
+    args: [
+      ...(baseLaunch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wavPath}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+const ASSISTANT = 'Volta Assistant';
+const panelOf = (page: Page) => page.getByRole('dialog', { name: ASSISTANT });
+const startButton = (panel: Locator) => panel.getByRole('button', { name: 'Start voice input' });
+const stopButton = (panel: Locator) => panel.getByRole('button', { name: 'Stop voice input' });
+const botMessages = (panel: Locator) => panel.getByRole('log').locator('[data-type="bot"]');
+
+/** Keeps every microphone stream the page opens, so the test can see they were released. */
+async function watchMicrophone(page: Page) {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { __micStreams: MediaStream[] }).__micStreams = streams;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (c) => {
+      const s = await original(c);
+      streams.push(s);
+      return s;
+    };
+  });
+}
+
+const micTracks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __micStreams: MediaStream[] }).__micStreams.flatMap((s) => s.getTracks().map((t) => t.readyState)));
+
+/** Serves pages with the public configuration offering voice (the browser-side tests). */
+async function offerVoice(page: Page) {
+  await page.route((url) => url.origin === new URL(config.use!.baseURL!).origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const meta = /(<meta name="app-config" content=")([^"]*)(")/;
+    expect(html, 'the page carries the public configuration').toMatch(meta);
+    const rewritten = html.replace(meta, (_, a: string, content: string, b: string) => {
+      const json = JSON.parse(content.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+      const escaped = JSON.stringify({ ...json, voiceAvailable: true }).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      return a + escaped + b;
+    });
+    await route.fulfill({ response, body: rewritten });
+  });
+}
+
+async function openChat(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 10_000 });
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+interface Relay {
+  sockets: WebSocketRoute[];
+  received: { at: number; msg: ClientMessage }[];
+  closed: number;
+}
+
+/** A relay played by the test: `onOpen` runs for each connection. */
+async function fakeRelay(page: Page, onOpen: (ws: WebSocketRoute, relay: Relay) => void = (ws) => send(ws, { type: 'ready' })): Promise<Relay> {
+  const relay: Relay = { sockets: [], received: [], closed: 0 };
+  await page.routeWebSocket(/\/api\/voice$/, (ws) => {
+    relay.sockets.push(ws);
+    ws.onMessage((m) => relay.received.push({ at: Date.now(), msg: JSON.parse(String(m)) as ClientMessage }));
+    ws.onClose(() => void relay.closed++);
+    onOpen(ws, relay);
+  });
+  return relay;
+}
+
+const send = (ws: WebSocketRoute, msg: ServerMessage) => ws.send(JSON.stringify(msg));
+const audioOf = (relay: Relay) => relay.received.filter((r) => r.msg.type === 'audio') as { at: number; msg: { type: 'audio'; data: string } }[];
+
+function rms(x: Float32Array) {
+  let s = 0;
+  for (const v of x) s += v * v;
+  return Math.sqrt(s / x.length);
+}
+
+test.describe('the browser side, against a relay played by the test', () => {
+  test.beforeEach(async ({ page }) => {
+    await watchMicrophone(page);
+    await offerVoice(page);
+  });
+
+  test('recording: 250 ms chunks of 16 kHz PCM from the microphone, the transcript as one bot message, stopping releases everything', async ({ page, axe }) => {
+    const relay = await fakeRelay(page);
+    const panel = await openChat(page);
+    const start = startButton(panel);
+    await expect(start).toHaveAttribute('aria-pressed', 'false');
+    await axe({ include: '#chat-panel' });
+
+    await start.click();
+    const stop = stopButton(panel);
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.recording);
+    await axe({ include: '#chat-panel' });
+
+    // About two seconds of speech: 8 chunks.
+    await expect.poll(() => audioOf(relay).length, { timeout: 6_000 }).toBeGreaterThanOrEqual(9);
+    const chunks = audioOf(relay);
+    for (const c of chunks) expect(base64ToBytes(c.msg.data).length).toBe(8000);
+    // One every 250 ms: the worklet delivers in ~43 ms blocks, so single gaps jitter; the average does not.
+    const span = chunks.at(-1)!.at - chunks[1]!.at;
+    expect(span / (chunks.length - 2)).toBeGreaterThan(200);
+    expect(span / (chunks.length - 2)).toBeLessThan(300);
+    // The fake microphone's voice is in them (not silence), at a level PCM can carry.
+    const levels = chunks.slice(1).map((c) => rms(pcm16ToFloat32(base64ToBytes(c.msg.data))));
+    expect(Math.max(...levels)).toBeGreaterThan(0.02);
+    expect(Math.max(...levels)).toBeLessThan(0.9);
+
+    // The reply: transcript parts grow one bot message; its audio plays; turn complete.
+    const ws = relay.sockets[0]!;
+    const before = await botMessages(panel).count();
+    send(ws, { type: 'transcript', text: 'Hello, I can' });
+    send(ws, { type: 'audio', data: bytesToBase64(floatTo16BitPCM(new Float32Array(2400).fill(0.1))) });
+    send(ws, { type: 'transcript', text: ' hear you.' });
+    send(ws, { type: 'turn-complete' });
+    await expect(botMessages(panel)).toHaveCount(before + 1);
+    await expect(botMessages(panel).last()).toContainText('Hello, I can hear you.');
+    // The next turn is a new message.
+    send(ws, { type: 'transcript', text: 'Anything else?' });
+    await expect(botMessages(panel)).toHaveCount(before + 2);
+    await expect(botMessages(panel).last()).toContainText('Anything else?');
+
+    await stop.click();
+    await expect(start).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.stopped);
+    await expect.poll(() => relay.received.at(-1)?.msg.type).toBe('stop');
+    await expect.poll(() => relay.closed).toBe(1);
+    const tracks = await micTracks(page);
+    expect(tracks.length).toBeGreaterThan(0);
+    expect(tracks.every((s) => s === 'ended'), 'every microphone track stopped').toBe(true);
+    // No more audio after stopping.
+    const sent = relay.received.length;
+    await page.waitForTimeout(600);
+    expect(relay.received.length).toBe(sent);
+  });
+
+  test('Escape closes the panel and ends the session', async ({ page }) => {
+    const relay = await fakeRelay(page);
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.recording);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect.poll(() => relay.closed).toBe(1);
+    expect(relay.received.at(-1)?.msg.type).toBe('stop');
+    expect((await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+  });
+
+  test('no audio goes out before the relay is ready; connecting is shown meanwhile', async ({ page }) => {
+    let readyNow: () => void = () => {};
+    const relay = await fakeRelay(page, (ws) => {
+      readyNow = () => send(ws, { type: 'ready' });
+    });
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.connecting);
+    await expect(stopButton(panel)).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(800);
+    expect(audioOf(relay)).toHaveLength(0);
+    readyNow();
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.recording);
+    await expect.poll(() => audioOf(relay).length).toBeGreaterThan(0);
+    await stopButton(panel).click();
+  });
+
+  const errors: [string, ServerMessage & { type: 'error' }, string][] = [
+    ['session limit', { type: 'error', code: 'session-limit', message: 'Session limit' }, voiceMessages.sessionLimit],
+    ['rate limit (the server\'s message)', { type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in 300 seconds.' }, 'Too many requests. Please try again in 300 seconds.'],
+    ['connect timeout at the relay', { type: 'error', code: 'timeout', message: 'timeout' }, voiceMessages.connectTimeout],
+    ['upstream failure', { type: 'error', code: 'upstream', message: 'upstream' }, voiceMessages.error],
+  ];
+  for (const [name, error, shown] of errors) {
+    test(`relay error, ${name}: the chat says so and the session stops`, async ({ page }) => {
+      const relay = await fakeRelay(page, (ws) => {
+        send(ws, { type: 'ready' });
+        setTimeout(() => send(ws, error), 500);
+      });
+      const panel = await openChat(page);
+      await startButton(panel).click();
+      await expect(botMessages(panel).last()).toHaveText(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(startButton(panel)).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => relay.closed).toBe(1);
+      await expect.poll(async () => (await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+    });
+  }
+
+  test('the relay closing the socket unexpectedly is a voice error', async ({ page }) => {
+    await fakeRelay(page, (ws) => {
+      send(ws, { type: 'ready' });
+      setTimeout(() => void ws.close({ code: 1011, reason: 'boom' }), 500);
+    });
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(botMessages(panel).last()).toContainText(voiceMessages.error);
+    await expect(startButton(panel)).toBeVisible();
+  });
+
+  test('no ready within 10 s: the connect-timeout message', async ({ page }) => {
+    test.setTimeout(40_000);
+    const relay = await fakeRelay(page, () => {});
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.connecting);
+    await expect(botMessages(panel).last()).toContainText(voiceMessages.connectTimeout, { timeout: 13_000 });
+    await expect.poll(() => relay.closed).toBe(1);
+    expect((await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+  });
+
+  test('microphone refused: the permissions message, and the socket is closed', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    const relay = await fakeRelay(page);
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(botMessages(panel).last()).toContainText(voiceMessages.permission);
+    await expect(startButton(panel)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => relay.closed).toBe(relay.sockets.length);
+  });
+
+  test('no microphone button where the browser lacks AudioWorklet', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { AudioWorkletNode?: unknown }).AudioWorkletNode;
+    });
+    const panel = await openChat(page);
+    await expect(panel.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await expect(startButton(panel)).toHaveCount(0);
+  });
+});
+
+test('no microphone button unless the server offers voice', async ({ page, request }) => {
+  const cfg = (await (await request.get('/api/config')).json()) as { voiceAvailable?: boolean };
+  test.skip(cfg.voiceAvailable === true, 'this server offers voice');
+  const panel = await openChat(page);
+  await expect(panel.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  await expect(startButton(panel)).toHaveCount(0);
+});
+
+test('end to end: the relay and the Gemini Live emulator answer the microphone', async ({ page, request }) => {
+  const cfg = (await (await request.get('/api/config')).json()) as { voiceAvailable?: boolean };
+  test.skip(cfg.voiceAvailable !== true, 'the server does not offer voice yet (config.voiceAvailable)');
+  await watchMicrophone(page);
+  const frames: { at: number; msg: ClientMessage }[] = [];
+  const received: ServerMessage[] = [];
+  let closed = false;
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/api/voice')) return;
+    ws.on('framesent', (f) => frames.push({ at: Date.now(), msg: JSON.parse(String(f.payload)) as ClientMessage }));
+    ws.on('framereceived', (f) => received.push(JSON.parse(String(f.payload)) as ServerMessage));
+    ws.on('close', () => void (closed = true));
+  });
+  const panel = await openChat(page);
+  const before = await botMessages(panel).count();
+  await startButton(panel).click();
+  await expect(panel.getByRole('status')).toHaveText(voiceStatus.recording, { timeout: 10_000 });
+  await expect.poll(() => frames.filter((f) => f.msg.type === 'audio').length, { timeout: 6_000 }).toBeGreaterThanOrEqual(6);
+  const audio = frames.filter((f) => f.msg.type === 'audio') as { at: number; msg: { type: 'audio'; data: string } }[];
+  for (const f of audio) expect(base64ToBytes(f.msg.data).length).toBe(8000);
+  const span = audio.at(-1)!.at - audio[1]!.at;
+  expect(span / (audio.length - 2)).toBeGreaterThan(200);
+  expect(span / (audio.length - 2)).toBeLessThan(300);
+  // The emulator's transcript reaches the chat as a bot message.
+  await expect.poll(() => received.some((m) => m.type === 'transcript'), { timeout: 10_000 }).toBe(true);
+  await expect(botMessages(panel)).toHaveCount(before + 1, { timeout: 10_000 });
+  const text = received.filter((m) => m.type === 'transcript').map((m) => (m as { text: string }).text).join('').trim();
+  await expect(botMessages(panel).nth(before)).toContainText(text.slice(0, 20));
+
+  await stopButton(panel).click();
+  await expect(startButton(panel)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => closed).toBe(true);
+  expect(frames.at(-1)?.msg.type).toBe('stop');
+  expect((await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+});
