@@ -137,6 +137,35 @@ async function fakeRelay(page: Page, onOpen: (ws: WebSocketRoute, relay: Relay) 
 const send = (ws: WebSocketRoute, msg: ServerMessage) => ws.send(JSON.stringify(msg));
 const audioOf = (relay: Relay) => relay.received.filter((r) => r.msg.type === 'audio') as { at: number; msg: { type: 'audio'; data: string } }[];
 
+/** Upward zero crossings per second of 16 kHz samples: the pitch of the fake microphone's voice. */
+function pitch(x: Float32Array) {
+  let n = 0;
+  for (let i = 1; i < x.length; i++) if (x[i - 1]! < 0 && x[i]! >= 0) n++;
+  return (n * 16_000) / x.length;
+}
+
+/** Records when the page schedules and stops playback pieces (AudioBufferSourceNode). */
+async function watchPlayback(page: Page) {
+  await page.addInitScript(() => {
+    const log: { started: { when: number; duration: number }[]; stopped: number } = { started: [], stopped: 0 };
+    (window as unknown as { __playback: typeof log }).__playback = log;
+    const proto = AudioBufferSourceNode.prototype;
+    const start = proto.start;
+    const stop = proto.stop;
+    proto.start = function (this: AudioBufferSourceNode, when?: number, ...rest: number[]) {
+      log.started.push({ when: when ?? 0, duration: this.buffer?.duration ?? 0 });
+      return start.call(this, when, ...rest);
+    };
+    proto.stop = function (this: AudioBufferSourceNode, when?: number) {
+      log.stopped++;
+      return stop.call(this, when);
+    };
+  });
+}
+
+const playback = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __playback: { started: { when: number; duration: number }[]; stopped: number } }).__playback);
+
 function rms(x: Float32Array) {
   let s = 0;
   for (const v of x) s += v * v;
@@ -150,6 +179,7 @@ test.describe('the browser side, against a relay played by the test', () => {
   });
 
   test('recording: 250 ms chunks of 16 kHz PCM from the microphone, the transcript as one bot message, stopping releases everything', async ({ page, axe }) => {
+    await watchPlayback(page);
     const relay = await fakeRelay(page);
     const panel = await openChat(page);
     const start = startButton(panel);
@@ -174,6 +204,11 @@ test.describe('the browser side, against a relay played by the test', () => {
     const levels = chunks.slice(1).map((c) => rms(pcm16ToFloat32(base64ToBytes(c.msg.data))));
     expect(Math.max(...levels)).toBeGreaterThan(0.02);
     expect(Math.max(...levels)).toBeLessThan(0.9);
+    // At 16 kHz its 300 Hz pitch is still 300 Hz (a wrong rate would move it).
+    const loudest = chunks.slice(1)[levels.indexOf(Math.max(...levels))]!;
+    const f0 = pitch(pcm16ToFloat32(base64ToBytes(loudest.msg.data)));
+    expect(f0, `pitch ${f0} Hz`).toBeGreaterThan(250);
+    expect(f0, `pitch ${f0} Hz`).toBeLessThan(380);
 
     // The reply: transcript parts grow one bot message; its audio plays; turn complete.
     const ws = relay.sockets[0]!;
@@ -184,6 +219,18 @@ test.describe('the browser side, against a relay played by the test', () => {
     send(ws, { type: 'turn-complete' });
     await expect(botMessages(panel)).toHaveCount(before + 1);
     await expect(botMessages(panel).last()).toContainText('Hello, I can hear you.');
+    // The reply's audio pieces play back to back, in order; an interruption stops them at once.
+    const second = bytesToBase64(floatTo16BitPCM(new Float32Array(48_000).fill(0.05))); // 2 s
+    send(ws, { type: 'audio', data: second });
+    send(ws, { type: 'audio', data: second });
+    await expect.poll(async () => (await playback(page)).started.length).toBe(3);
+    const pieces = (await playback(page)).started;
+    expect(pieces.map((p) => p.duration)).toEqual([0.1, 2, 2]);
+    expect(pieces[1]!.when).toBeCloseTo(pieces[0]!.when + 0.1, 3);
+    expect(pieces[2]!.when).toBeCloseTo(pieces[1]!.when + 2, 3);
+    expect((await playback(page)).stopped).toBe(0);
+    send(ws, { type: 'interrupted' });
+    await expect.poll(async () => (await playback(page)).stopped).toBeGreaterThanOrEqual(2);
     // The next turn is a new message.
     send(ws, { type: 'transcript', text: 'Anything else?' });
     await expect(botMessages(panel)).toHaveCount(before + 2);
