@@ -304,5 +304,5 @@ test.describe('booking widget', () => {
   });
 });
 
-// Not reachable from the UI until the accounts issue: the auth message modal ('OK', scroll lock).
-test.skip('auth message modal with OK that locks page scroll (comes with the accounts issue)', () => {});
+// The auth message modal ('OK', scroll lock) is tested where the UI raises it: tests/e2e/accounts.spec.ts
+// ('OAuth cancelled: back on the sign-in page with a message to acknowledge').
