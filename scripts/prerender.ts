@@ -1,5 +1,6 @@
 // Renders every public route of shared/routes.ts to static HTML in dist/client (decision 9).
 import { mkdir, readFile, writeFile, copyFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { publicRoutes, notFoundRoute, protectedShells, type PublicRoute } from '../shared/routes.ts';
 import { headTags } from '../shared/seo.ts';
@@ -8,7 +9,14 @@ import { pageFiles } from '../web/pageFiles.ts';
 
 const out = process.env.BUILD_DIR ?? 'dist';
 const client = join(out, 'client');
-const template = await readFile(join(client, 'index.html'), 'utf8');
+// The stylesheet is inlined: it is small (about 9 KB gzipped), a separate file would cost a render-blocking
+// round trip on the first page, and later pages are client-side navigations that never load it again.
+// (The CSP allows inline styles; the file stays in assets/ for anything that links it.)
+const built = await readFile(join(client, 'index.html'), 'utf8');
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(built);
+const template = stylesheet
+  ? built.replace(stylesheet[0], () => `<style>${readFileSync(join(client, stylesheet[1]!), 'utf8')}</style>`)
+  : built;
 await copyFile(join(client, 'index.html'), join(out, 'server/template.html'));
 const { render } = (await import(resolve(out, 'server/entry-server.js'))) as { render: (path: string) => Promise<string> };
 

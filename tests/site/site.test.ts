@@ -86,6 +86,8 @@ describe('pages', () => {
     expect(configOf(html)).toEqual({
       siteUrl: ORIGIN, assistantName: vars.ASSISTANT_NAME, analyticsId: null, bookingUrl: null,
       appwrite: { endpoint: vars.APPWRITE_ENDPOINT, projectId: vars.APPWRITE_PROJECT_ID, databaseId: vars.APPWRITE_DATABASE_ID },
+      // GEMINI_LIVE_URL of .dev.vars.example is the local Live emulator, which needs no key.
+      voiceAvailable: true,
     });
     expect(html).not.toContain(vars.FORMSUBMIT_ENDPOINT);
     expect(vars.APPWRITE_API_KEY).not.toBe('');
@@ -183,11 +185,19 @@ describe('search files', () => {
 });
 
 describe('assets', () => {
+  it('inlines the stylesheet: no render-blocking request before first paint', async () => {
+    const html = await (await site.fetch('/')).text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style.length, 'the whole stylesheet').toBeGreaterThan(10_000);
+    expect(style).toContain('@font-face');
+  });
+
   it('caches hashed /assets/* as immutable and other files briefly', async () => {
     const html = await (await site.fetch('/')).text();
     const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-    expect(files.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.woff2')), 'the preloaded web font').toBe(true);
     for (const file of files) {
       expect(file, 'a content hash in the name').toMatch(/[-.][A-Za-z0-9_-]{8}\.[a-z0-9]+$/);
       const res = await site.fetch(file);
