@@ -9,6 +9,7 @@ import { forms } from './forms.ts';
 import { me } from './me.ts';
 import { admin } from './admin.ts';
 import { chat } from './chat.ts';
+import { voice } from './voice.ts';
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -43,6 +44,10 @@ api.use('/chat', rateLimit('chatbot'));
 api.use('/chat/lead', rateLimit('api'));
 api.use('/chat/pricing', rateLimit('api'));
 api.route('/chat', chat);
+
+// Voice input: a WebSocket relayed to Gemini Live by a VoiceRelay object (functions/voice.ts); it applies
+// the voice rate limit itself, so that a limited visitor is told why over the socket.
+api.route('/voice', voice);
 
 // Keep last. A sub-app's notFound handler is never called once it is mounted (the request would fall
 // through to the pages and get the HTML not-found page), so unknown API paths end here instead.

@@ -12,6 +12,11 @@ const httpUrl = (what: string) =>
 const APPWRITE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 const APPWRITE_ID_RULE = 'at most 36 of a-z, A-Z, 0-9, period, hyphen, underscore; not starting with a special character';
 
+/** Google's Live API endpoint (the key goes in the query string). */
+export const DEFAULT_LIVE_URL = 'wss://generativelanguage.googleapis.com/ws/google.ai.generativelanguage.v1beta.GenerativeService.BidiGenerateContent';
+/** The key the Worker sends to a Live endpoint on this machine when GEMINI_API_KEY is empty (the emulator). */
+export const LOCAL_LIVE_KEY = 'local-gemini-live-emulator-key';
+
 /** Empty means "not configured" (null). */
 const optional = <T extends z.ZodType<string>>(inner: T) =>
   z.union([z.literal(''), inner], { error: (issue) => issue.message }).default('').transform((v) => v || null);
@@ -40,6 +45,14 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'must be a Gemini model name such as gemini-2.5-flash' }).default('gemini-2.5-flash'),
   GEMINI_BASE_URL: z.union([z.literal(''), httpUrl('the Gemini API origin, e.g. https://generativelanguage.googleapis.com')])
     .default('').transform((v) => (v || 'https://generativelanguage.googleapis.com').replace(/\/+$/, '')),
+  // Voice (functions/voice.ts, durable/VoiceRelay.ts): the Gemini Live WebSocket. Empty: Google's. The key
+  // is GEMINI_API_KEY; a Live URL on this machine (the emulator of `npm start`) works without one.
+  GEMINI_LIVE_URL: z.union([z.literal(''), z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL of the Live API (BidiGenerateContent), or empty for Google\'s' })])
+    .default('').transform((v) => v || DEFAULT_LIVE_URL),
+  GEMINI_LIVE_MODEL: z.string({ error: 'must be text' }).trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'must be a Gemini Live model name such as gemini-live-2.5-flash-preview' }).default('gemini-live-2.5-flash-preview'),
+  GEMINI_VOICE: z.string({ error: 'must be text' }).trim()
+    .regex(/^[A-Za-z][A-Za-z-]{0,39}$/, { error: 'must be a prebuilt voice name such as Puck, Charon, Kore, Fenrir or Aoede' }).default('Puck'),
 }).superRefine((v, ctx) => {
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
@@ -71,6 +84,16 @@ export function appConfig(env: Env): AppConfig {
   return parsed.data;
 }
 
+/**
+ * The Live endpoint and key the VoiceRelay uses, or null when voice is unavailable: a key is needed,
+ * except for a Live URL on the loopback interface (the local emulator), which gets LOCAL_LIVE_KEY.
+ */
+export function liveEndpoint(config: AppConfig): { url: string; key: string } | null {
+  const local = /^wss?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(config.GEMINI_LIVE_URL);
+  const key = config.GEMINI_API_KEY ?? (local ? LOCAL_LIVE_KEY : null);
+  return key ? { url: config.GEMINI_LIVE_URL, key } : null;
+}
+
 /** What the SPA may know: nothing secret (served at /api/config and in every page's meta tag). */
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
@@ -81,5 +104,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
     appwrite: config.APPWRITE_ENDPOINT && config.APPWRITE_PROJECT_ID
       ? { endpoint: config.APPWRITE_ENDPOINT, projectId: config.APPWRITE_PROJECT_ID, databaseId: config.APPWRITE_DATABASE_ID }
       : null,
+    voiceAvailable: liveEndpoint(config) !== null,
   };
 }

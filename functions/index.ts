@@ -7,6 +7,7 @@ import { handleQueue } from './delivery.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
 export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
+export { VoiceRelay } from '../durable/VoiceRelay.ts';
 
 export type AppEnv = { Bindings: Env };
 

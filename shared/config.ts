@@ -9,6 +9,8 @@ export interface PublicConfig {
   bookingUrl: string | null;
   /** Accounts (Appwrite web SDK); null: accounts are unavailable, the auth helpers do nothing and report success. */
   appwrite: AppwritePublicConfig | null;
+  /** Voice input (/api/voice) can reach a Gemini Live endpoint; false: the microphone button is not offered. */
+  voiceAvailable: boolean;
 }
 
 export interface AppwritePublicConfig {

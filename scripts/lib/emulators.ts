@@ -24,6 +24,7 @@ interface EmulatorSpec {
 }
 
 const isLocal = (value: string | undefined, port: number) => !value || new RegExp(`^https?://(localhost|127\\.0\\.0\\.1):${port}(/|$)`).test(value);
+const localWsPort = (value: string | undefined) => /^wss?:\/\/(?:localhost|127\.0\.0\.1):(\d+)(?:\/|$)/.exec(value ?? '')?.[1];
 const localPort = (value: string | undefined) => /^https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)(?:\/|$)/.exec(value ?? '')?.[1];
 
 // FormSubmit: FORMSUBMIT_ENDPOINT unset or on localhost means the emulator, on FORMSUBMIT_EMULATOR_PORT, else
@@ -97,6 +98,20 @@ export const emulatorSpecs: EmulatorSpec[] = [
     load: () => import('../../tests/emulators/gemini/server.ts'),
     vars: (e, v): Record<string, string> => (e.url === v.GEMINI_BASE_URL ? {} : { GEMINI_BASE_URL: e.url }),
     notes: (e) => [`requests it received: ${e.url}/__requests (script answers: POST ${e.url}/__script)`],
+  },
+  {
+    // Gemini Live (voice input): used unless a real Live configuration is set, i.e. when GEMINI_LIVE_URL is
+    // on localhost, or when it is unset (Google's) and there is no GEMINI_API_KEY. The Worker needs no key
+    // for a localhost Live URL (functions/config.ts liveEndpoint), so voice works end to end offline.
+    name: 'Gemini Live',
+    port: (v) => Number(process.env.GEMINI_LIVE_EMULATOR_PORT ?? localWsPort(v.GEMINI_LIVE_URL) ?? 8792),
+    wanted: (v) => localWsPort(v.GEMINI_LIVE_URL) !== undefined || (!v.GEMINI_LIVE_URL && !v.GEMINI_API_KEY),
+    load: () => import('../../tests/emulators/gemini-live/server.ts'),
+    vars: (e, v): Record<string, string> => (e.url === v.GEMINI_LIVE_URL ? {} : { GEMINI_LIVE_URL: e.url }),
+    notes: (e) => {
+      const origin = e.url.replace(/^ws/, 'http').replace(/\/ws\/.*$/, '');
+      return [`sessions it received: ${origin}/__sessions (fail, delay, goAway, interrupt: POST ${origin}/__mode)`];
+    },
   },
 ];
 

@@ -160,6 +160,13 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
       rec.closed ??= { code, reason: reason.toString('utf8'), by: 'client' };
     });
     ws.on('error', () => undefined);
+    // A close frame from the client is what counts: the TCP connection may linger after it (ws then waits
+    // for the peer to end it), which would make "did the relay close the session" slow to observe. ws's
+    // receiver announces the frame as 'conclude' (internal, but stable since ws 1.x).
+    (ws as unknown as { _receiver?: { on(e: 'conclude', f: (code: number, reason: Buffer) => void): void } })._receiver
+      ?.on('conclude', (code, reason) => {
+        rec.closed ??= { code, reason: reason.toString('utf8'), by: 'client' };
+      });
 
     const keys = options.apiKeys ?? [];
     if (!rec.apiKey || (keys.length > 0 && !keys.includes(rec.apiKey))) {
