@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fetch as miniflareFetch } from 'miniflare';
 import { readVars } from './scripts/lib/vars.ts';
 
 /** Forwards outbound requests to the origins named in the emulator bindings; anything else is an error. */
@@ -7,13 +8,20 @@ function allowOnly(bindings: Record<string, string>) {
   const allowed = new Set<string>();
   for (const value of Object.values(bindings)) {
     try {
-      allowed.add(new URL(value).origin);
+      const url = new URL(value);
+      // A WebSocket address (the Gemini Live emulator) is reached by a fetch with Upgrade over http(s).
+      if (url.protocol === 'ws:' || url.protocol === 'wss:') url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+      allowed.add(url.origin);
     } catch {
       // Not an address.
     }
   }
   return async (request: Request): Promise<Response> => {
     const origin = new URL(request.url).origin;
+    if (allowed.has(origin) && request.headers.get('Upgrade')?.toLowerCase() === 'websocket') {
+      // Node's fetch cannot upgrade; Miniflare's returns a Response whose webSocket it couples back into workerd.
+      return miniflareFetch(request.url, { headers: Object.fromEntries(request.headers) }) as unknown as Response;
+    }
     if (allowed.has(origin)) {
       // Miniflare's Request is not Node's: forward its parts.
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();

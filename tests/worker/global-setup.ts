@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
 import { start as startGemini } from '../emulators/gemini/server.ts';
+import { start as startGeminiLive } from '../emulators/gemini-live/server.ts';
 import { start as startAppwrite } from '../emulators/appwrite/index.ts';
 import { browserClient } from '../emulators/appwrite/testing.ts';
 import { productSeed, type SeedAccount } from '../../scripts/lib/appwrite-seed.ts';
@@ -49,6 +50,7 @@ async function signIn(endpoint: string, a: SeedAccount, revoke = false): Promise
 export default async function setup(project: TestProject) {
   const formSubmit = await startFormSubmit(0);
   const gemini = await startGemini(0, { apiKeys: [GEMINI_KEY] });
+  const live = await startGeminiLive(0, { apiKeys: [GEMINI_KEY] });
   const appwrite = await startAppwrite({
     port: 0,
     seed: productSeed({
@@ -79,12 +81,16 @@ export default async function setup(project: TestProject) {
     // assistant runs the app with GEMINI_API_KEY empty.
     GEMINI_BASE_URL: gemini.url,
     GEMINI_API_KEY: GEMINI_KEY,
+    // Voice (tests/worker/voice*.test.ts): the Gemini Live emulator, same key; its control API is on the
+    // same port (GEMINI_LIVE_CONTROL is not read by the Worker).
+    GEMINI_LIVE_URL: live.url,
+    GEMINI_LIVE_CONTROL: live.controlUrl,
   };
   project.provide('workerBindings', workerBindings);
   project.provide('appwriteTest', {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close()]);
+    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close(), live.close()]);
   };
 }

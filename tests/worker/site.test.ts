@@ -38,6 +38,7 @@ describe('api basics', () => {
       analyticsId: env.ANALYTICS_ID || null,
       bookingUrl: env.BOOKING_URL || null,
       appwrite: { endpoint: env.APPWRITE_ENDPOINT, projectId: env.APPWRITE_PROJECT_ID, databaseId: env.APPWRITE_DATABASE_ID },
+      voiceAvailable: true,
     });
     expect(env.FORMSUBMIT_ENDPOINT).not.toBe('');
     expect(JSON.stringify(body)).not.toContain(env.FORMSUBMIT_ENDPOINT);

@@ -1,0 +1,266 @@
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import worker from '../../functions/index.ts';
+import type { PublicConfig } from '../../shared/config.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../shared/voice/protocol.ts';
+import { systemInstruction } from '../../functions/ai/prompt.ts';
+import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/server.ts';
+
+// GET /api/voice through the real Worker, a real VoiceRelay Durable Object and the real RateLimiter, against
+// the Gemini Live emulator (tests/emulators/gemini-live) started by global-setup.ts. The test plays the
+// browser: exports.default.fetch with Upgrade: websocket, then res.webSocket.accept(). Tests in this file
+// run one after another, so "the emulator's last session" is this test's.
+
+// Miniflare couples the Worker's outbound WebSocket to a Node socket; a close the relay sends can take up
+// to ws's 30 s close timeout to reach the emulator through that coupling (the relay itself has closed the
+// socket at once, and Live on Cloudflare sees it at once), so the emulator's side is awaited for longer.
+const LIVE_CLOSE_MS = 35_000;
+const control = (env as unknown as Record<string, string>).GEMINI_LIVE_CONTROL!;
+let counter = 0;
+const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${(counter += 1) % 250}`;
+
+async function mode(m: LiveMode & { sessions?: number }) {
+  const res = await fetch(`${control}/__mode`, { method: 'POST', body: JSON.stringify(m) });
+  expect(res.status).toBe(200);
+}
+const sessions = async () => (await (await fetch(`${control}/__sessions`)).json()) as RecordedLiveSession[];
+const lastSession = async () => (await sessions()).at(-1)!;
+
+/** Polls until `check` returns a value (not undefined), for up to `ms`. */
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+interface Client {
+  ws: WebSocket;
+  received: ServerMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  next(type: ServerMessage['type'], ms?: number): Promise<ServerMessage>;
+  send(m: unknown): void;
+}
+
+async function open(ip = freshIp(), headers: Record<string, string> = {}): Promise<Client> {
+  const res = await exports.default.fetch('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': ip, ...headers } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const received: ServerMessage[] = [];
+  ws.addEventListener('message', (e) => { received.push(JSON.parse(e.data as string) as ServerMessage); });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  let seen = 0;
+  return {
+    ws, received, closed,
+    send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
+    next: (type, ms = 5000) => until(() => {
+      const i = received.findIndex((m, k) => k >= seen && m.type === type);
+      if (i < 0) return undefined;
+      seen = i + 1;
+      return received[i];
+    }, ms),
+  };
+}
+
+/** A 250 ms chunk of 16 kHz PCM whose samples all equal `n` (so order can be checked on the other side). */
+function chunk(n: number, samples = 4000): string {
+  const bytes = new Uint8Array(samples * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < samples; i++) view.setInt16(i * 2, n, true);
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+beforeEach(async () => {
+  await fetch(`${control}/__sessions`, { method: 'DELETE' });
+});
+afterEach(async () => {
+  await fetch(`${control}/__sessions`, { method: 'DELETE' });
+});
+
+describe('GET /api/voice', { timeout: 45_000 }, () => {
+  it('sends the Live setup: model, AUDIO only with output transcription, the voice, the chat\'s system instruction, and the key', async () => {
+    const c = await open();
+    expect(await c.next('ready')).toEqual({ type: 'ready' });
+    const s = await lastSession();
+    expect(s.apiKey).toBe(env.GEMINI_API_KEY);
+    expect(s.path).toMatch(/BidiGenerateContent$/);
+    expect(s.setup).toEqual({
+      model: `models/${env.GEMINI_LIVE_MODEL}`,
+      generationConfig: {
+        responseModalities: ['AUDIO'],
+        speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: env.GEMINI_VOICE } } },
+      },
+      systemInstruction: { parts: [{ text: systemInstruction(env.ASSISTANT_NAME) }] },
+      outputAudioTranscription: {},
+    });
+    c.ws.close(1000, 'done');
+  });
+
+  it('relays audio chunks in order and at their size, and the reply back: transcript, 24 kHz audio, turn-complete', async () => {
+    await mode({ replyAfterChunks: 5 });
+    const c = await open();
+    await c.next('ready');
+    const sizes = [4000, 4000, 2000, 4000, 1];
+    sizes.forEach((n, i) => c.send({ type: 'audio', data: chunk(i + 1, n) }));
+    await c.next('turn-complete');
+    const s = await lastSession();
+    expect(s.audio.map((a) => a.bytes)).toEqual(sizes.map((n) => n * 2));
+    expect(s.audio.map((a) => a.mimeType)).toEqual(sizes.map(() => 'audio/pcm;rate=16000'));
+    // Each chunk's first sample is its index: the order is kept.
+    expect(s.audio.map((a) => parseInt(a.head.slice(2, 4) + a.head.slice(0, 2), 16))).toEqual([1, 2, 3, 4, 5]);
+    const reply = c.received.filter((m) => m.type !== 'ready');
+    expect(reply.map((m) => m.type)).toEqual(['transcript', 'audio', 'transcript', 'audio', 'turn-complete']);
+    expect(reply.filter((m) => m.type === 'transcript').map((m) => (m as { text: string }).text).join('')).toBe('You said: 5 chunks of audio.');
+    // 100 ms of 24 kHz 16-bit PCM per part.
+    for (const m of reply.filter((m) => m.type === 'audio')) expect(atob((m as { data: string }).data).length).toBe(4800);
+    c.ws.close(1000, 'done');
+  });
+
+  it('relays a typed turn as clientContent with turnComplete', async () => {
+    const c = await open();
+    await c.next('ready');
+    c.send({ type: 'text', text: '  What does a website cost?  ' });
+    await c.next('turn-complete');
+    expect((await lastSession()).texts).toEqual(['What does a website cost?']);
+    expect(c.received.filter((m) => m.type === 'transcript').map((m) => (m as { text: string }).text).join('')).toBe('You said: What does a website cost?.');
+    c.ws.close(1000, 'done');
+  });
+
+  it('relays interrupted and go-away', async () => {
+    await mode({ interrupt: true, goAway: true, replyAfterChunks: 1 });
+    const c = await open();
+    await c.next('ready');
+    expect(await c.next('go-away')).toEqual({ type: 'go-away', secondsLeft: 30 });
+    c.send({ type: 'audio', data: chunk(1) });
+    await c.next('interrupted');
+    expect(c.received.map((m) => m.type)).toEqual(['ready', 'go-away', 'transcript', 'audio', 'interrupted']);
+    c.ws.close(1000, 'done');
+  });
+
+  it('stop: sends audioStreamEnd to Live and closes both sides cleanly', async () => {
+    await mode({ replyAfterChunks: 0 });
+    const c = await open();
+    await c.next('ready');
+    c.send({ type: 'audio', data: chunk(7) });
+    c.send({ type: 'stop' });
+    expect((await c.closed).code).toBe(1000);
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.audio).toHaveLength(1);
+    expect(s.audioStreamEnd).toBe(1);
+    expect(s.closed).toMatchObject({ code: 1000, by: 'client' });
+  });
+
+  it('the visitor closing the socket closes the Live session', async () => {
+    const c = await open();
+    await c.next('ready');
+    c.ws.close(1001, 'tab closed');
+    expect((await c.closed).code).toBe(1001);
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.closed).toMatchObject({ code: 1000, by: 'client' });
+  });
+
+  it('Live closing the session ends the visitor\'s with an upstream error', async () => {
+    await mode({ fail: true });
+    const c = await open();
+    const err = await c.next('error');
+    expect(err).toMatchObject({ type: 'error', code: 'upstream', message: 'Voice input error. Please try typing instead or check your microphone permissions.' });
+    expect((await c.closed).code).toBe(1011);
+    expect(c.received.map((m) => m.type)).toEqual(['error']);
+  });
+
+  it('never sends the key to the browser', async () => {
+    const c = await open();
+    await c.next('ready');
+    c.send({ type: 'text', text: 'hello' });
+    await c.next('turn-complete');
+    expect(JSON.stringify(c.received)).not.toContain(env.GEMINI_API_KEY);
+    c.ws.close(1000, 'done');
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['an unknown type', { type: 'video', data: 'AAAA' }],
+    ['audio that is not base64', { type: 'audio', data: 'not base64!' }],
+    ['an empty text', { type: 'text', text: '   ' }],
+    ['a message over 64 KiB', { type: 'audio', data: 'A'.repeat(70_000) }],
+  ])('refuses %s with bad-message and closes both sides', async (_, message) => {
+    const c = await open();
+    await c.next('ready');
+    c.send(message);
+    expect(await c.next('error')).toMatchObject({ type: 'error', code: 'bad-message' });
+    expect((await c.closed).code).toBe(1008);
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.audio).toHaveLength(0);
+  });
+
+  it('times out when the Live setup is not complete within 10 s', async () => {
+    await mode({ delaySetupMs: 12_000 });
+    const c = await open();
+    const started = Date.now();
+    const err = await c.next('error', 15_000);
+    const waited = Date.now() - started;
+    expect(err).toMatchObject({ type: 'error', code: 'timeout' });
+    expect(waited).toBeGreaterThanOrEqual(9_500);
+    expect(waited).toBeLessThan(12_000);
+    expect((await c.closed).code).toBe(1011);
+    expect(c.received.map((m) => m.type)).toEqual(['error']);
+  }, 20_000);
+
+  it('allows 10 sessions per hour, then the 11th gets rate-limited over the socket with the seconds left', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const c = await open(ip);
+      expect(await c.next('ready')).toEqual({ type: 'ready' });
+      c.ws.close(1000, 'done');
+    }
+    const c = await open(ip);
+    const err = await c.next('error');
+    expect(err).toEqual({ type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in 300 seconds.' });
+    expect((await c.closed).code).toBe(1008);
+    // No Live session was opened for it.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await sessions()).toHaveLength(10);
+    // Another visitor is not affected.
+    const other = await open();
+    await other.next('ready');
+    other.ws.close(1000, 'done');
+  });
+
+  it('answers a plain GET with 426 and an Origin of another site with 403', async () => {
+    const plain = await exports.default.fetch('http://example.com/api/voice');
+    expect(plain.status).toBe(426);
+    expect(await plain.json()).toMatchObject({ error: 'upgrade_required' });
+    const foreign = await exports.default.fetch('http://example.com/api/voice', { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.webSocket).toBeNull();
+    expect(await sessions()).toHaveLength(0);
+  });
+});
+
+describe('voice availability', () => {
+  const withEnv = (vars: Partial<Env>) => ({ ...env, ...vars }) as Env;
+  const config = async (e: Env) => (await (await worker.fetch(new Request('http://example.com/api/config'), e, createExecutionContext())).json()) as PublicConfig;
+  const upgrade = (e: Env) => worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+
+  it('without a key and with Google\'s Live endpoint: voiceAvailable false and 503, no Live session', async () => {
+    const e = withEnv({ GEMINI_API_KEY: '', GEMINI_LIVE_URL: '' });
+    expect((await config(e)).voiceAvailable).toBe(false);
+    const res = await upgrade(e);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: 'voice_unavailable' });
+    expect(await sessions()).toHaveLength(0);
+  });
+
+  it('with a key, or with a Live emulator on localhost: voiceAvailable true', async () => {
+    expect((await config(withEnv({}))).voiceAvailable).toBe(true);
+    expect((await config(withEnv({ GEMINI_API_KEY: '', GEMINI_LIVE_URL: 'ws://localhost:8792/ws/x.BidiGenerateContent' }))).voiceAvailable).toBe(true);
+    expect((await config(withEnv({ GEMINI_API_KEY: '', GEMINI_LIVE_URL: 'wss://live.example/ws/x.BidiGenerateContent' }))).voiceAvailable).toBe(false);
+  });
+});
