@@ -1,0 +1,133 @@
+// `npm run bench:voice`: the VoiceRelay's cost, measured through the real Worker (wrangler's test harness:
+// workerd with the VoiceRelay and RateLimiter Durable Objects) against the Gemini Live emulator, from Node
+// over loopback (the `ws` client plays the browser):
+//   - added latency per chunk: time from a 250 ms chunk (8,000 bytes of 16 kHz PCM, base64) leaving the
+//     client to the emulator receiving it as realtimeInput.audio, median and p95, chunks sent one every
+//     --interval ms (default 25, ten times real time);
+//   - throughput: chunks per second one relay sustains when the client sends --burst N (default 2000)
+//     chunks as fast as it can (time until the emulator received the last one).
+// Both ends run in this process, so one clock measures both. Loopback and the harness are included: the
+// figures are an upper bound of the relay's own cost. Figures also go to --json FILE (default
+// bench-results/voice.json). It reports, it is not a test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { start as startLive } from '../tests/emulators/gemini-live/server.ts';
+
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
+const chunks = Math.max(20, Number(arg('--chunks') ?? 400));
+const interval = Math.max(0, Number(arg('--interval') ?? 25));
+const burst = Math.max(50, Number(arg('--burst') ?? 2000));
+const jsonOut = arg('--json') ?? 'bench-results/voice.json';
+const log = (msg: string) => console.log(`[bench:voice] ${msg}`);
+
+const KEY = 'bench-voice-gemini-key';
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(2), p95: +quantile(xs, 0.95).toFixed(2), n: xs.length });
+const now = () => performance.timeOrigin + performance.now();
+
+/** A 250 ms chunk whose first 4 bytes carry its sequence number (so the emulator's side can be matched). */
+function chunk(seq: number): string {
+  const pcm = Buffer.alloc(8000);
+  for (let i = 4; i < pcm.length; i += 2) pcm.writeInt16LE(Math.round(Math.sin(i / 20) * 3000), i);
+  pcm.writeUInt32LE(seq, 0);
+  return JSON.stringify({ type: 'audio', data: pcm.toString('base64') });
+}
+
+// The harness sends the Worker's outbound requests through Node's fetch, which cannot upgrade to a
+// WebSocket; Miniflare's fetch can (it couples the socket back into workerd), so upgrades go through it.
+const { fetch: miniflareFetch } = await import('miniflare');
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (headers.get('Upgrade')?.toLowerCase() === 'websocket') {
+    return miniflareFetch(input instanceof Request ? input.url : String(input), { headers: Object.fromEntries(headers) }) as unknown as Promise<Response>;
+  }
+  return nodeFetch(input, init);
+}) as typeof fetch;
+
+Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn' });
+const { createTestHarness, unstable_readConfig } = await import('wrangler');
+const base = unstable_readConfig({ config: resolve('wrangler.toml') });
+const arrivals = new Map<number, number>();
+const live = await startLive(0, {
+  apiKeys: [KEY],
+  onAudio: (_s, _i, pcm, at) => { arrivals.set(pcm.readUInt32LE(0), at); },
+});
+await fetch(`${live.controlUrl}/__mode`, { method: 'POST', body: JSON.stringify({ default: { replyAfterChunks: 0 } }) });
+const vars = {
+  ...readVars('.dev.vars.example'), FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/bench', APPWRITE_ENDPOINT: '',
+  GEMINI_API_KEY: KEY, GEMINI_LIVE_URL: live.url,
+};
+const server = createTestHarness({
+  workers: [{
+    config: {
+      name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
+      durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
+    } as never,
+  }],
+});
+let ip = 0;
+async function session(): Promise<WebSocket> {
+  const { url } = await server.listen();
+  const ws = new WebSocket(new URL('/api/voice', url).toString().replace(/^http/, 'ws'), { headers: { 'CF-Connecting-IP': `198.19.0.${(ip += 1)}` } });
+  await new Promise<void>((res, rej) => {
+    ws.on('message', (d) => { const m = JSON.parse(d.toString()); if (m.type === 'ready') res(); else log(`relay said: ${d.toString()}`); });
+    ws.on('error', rej);
+    ws.on('close', (code) => rej(new Error(`closed ${code} before ready`)));
+  });
+  return ws;
+}
+async function waitFor(seqs: number[], ms = 30_000) {
+  const end = Date.now() + ms;
+  while (seqs.some((s) => !arrivals.has(s))) {
+    if (Date.now() > end) throw new Error(`only ${seqs.filter((s) => arrivals.has(s)).length} of ${seqs.length} chunks arrived`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+try {
+  log(`latency: ${chunks} chunks, one every ${interval} ms (after 20 to warm up)`);
+  const ws = await session();
+  const sent = new Map<number, number>();
+  for (let i = 0; i < chunks + 20; i++) {
+    const data = chunk(i);
+    sent.set(i, now());
+    ws.send(data);
+    if (interval) await new Promise((r) => setTimeout(r, interval));
+  }
+  await waitFor([...sent.keys()]);
+  const latency = [...sent].filter(([s]) => s >= 20).map(([s, t]) => arrivals.get(s)! - t);
+  const order = [...sent.keys()].every((s, i, all) => i === 0 || arrivals.get(s)! >= arrivals.get(all[i - 1]!)!);
+  ws.close(1000);
+
+  log(`throughput: ${burst} chunks as fast as the client can send`);
+  arrivals.clear();
+  const ws2 = await session();
+  const t0 = now();
+  for (let i = 0; i < burst; i++) ws2.send(chunk(i));
+  await waitFor(Array.from({ length: burst }, (_, i) => i), 120_000);
+  const seconds = (Math.max(...arrivals.values()) - t0) / 1000;
+  ws2.close(1000);
+
+  const result = {
+    at: new Date().toISOString(),
+    addedLatencyMs: stats(latency),
+    inOrder: order,
+    throughput: { chunks: burst, seconds: +seconds.toFixed(3), chunksPerSecond: Math.round(burst / seconds), realTimeFactor: +((burst / seconds) / 4).toFixed(1) },
+  };
+  log(`added latency per chunk: median ${result.addedLatencyMs.median} ms, p95 ${result.addedLatencyMs.p95} ms (n=${latency.length}; in order: ${order})`);
+  log(`one relay: ${result.throughput.chunksPerSecond} chunks/s (${result.throughput.realTimeFactor}× the 4 chunks/s of one speaking visitor)`);
+  mkdirSync(dirname(jsonOut), { recursive: true });
+  writeFileSync(jsonOut, JSON.stringify(result, null, 2) + '\n');
+  log(`figures: ${jsonOut}`);
+} finally {
+  await server.close();
+  await live.close();
+}
+process.exit(0);
