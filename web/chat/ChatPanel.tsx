@@ -72,6 +72,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     if (messagesRef.current.some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
     else addBot({ id, text });
   }, [addBot, update]);
+  const voiceText = useRef<((text: string) => boolean) | null>(null);
   const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
   // Opening: bot messages become seen, the input takes focus. While open, Escape closes (also when focus
@@ -191,9 +192,14 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
     if (!text) return;
+    // While recording, typed turns go over the voice session; the reply comes back spoken and transcribed.
+    if (voiceText.current?.(text)) {
+      update((list) => [...list, { id: uniqueId(), type: 'user', text, timestamp: Date.now(), status: 'sent' }]);
+      return;
+    }
     const gen = generation.current;
     queue.current = queue.current.then(() => process(text, gen)).catch(() => {});
-  }, [process]);
+  }, [process, update]);
 
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
@@ -302,7 +308,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
           placeholder="Type your message"
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
         />
-        {voice ? <VoiceInput open={open} onTranscript={voiceReply} onError={voiceError} /> : null}
+        {voice ? <VoiceInput open={open} onTranscript={voiceReply} onError={voiceError} textTurn={voiceText} /> : null}
         <button
           type="submit"
           disabled={!draft.trim()}

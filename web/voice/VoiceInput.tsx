@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { voiceMessages, voiceStatus } from '../../shared/voice/messages.ts';
 import type { VoiceSession, VoiceState } from './session.ts';
 
@@ -11,11 +11,13 @@ export interface VoiceInputProps {
   open: boolean;
   onTranscript(turnId: string, text: string): void;
   onError(message: string): void;
+  /** Set while recording: sends a typed turn over the session (true when sent). */
+  textTurn?: RefObject<((text: string) => boolean) | null>;
 }
 
 type Shown = VoiceState | 'idle';
 
-export function VoiceInput({ open, onTranscript, onError }: VoiceInputProps) {
+export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInputProps) {
   const [state, setState] = useState<Shown>('idle');
   const session = useRef<VoiceSession | null>(null);
   const callbacks = useRef({ onTranscript, onError });
@@ -70,6 +72,14 @@ export function VoiceInput({ open, onTranscript, onError }: VoiceInputProps) {
       stop();
     };
   }, [stop]);
+
+  useEffect(() => {
+    if (!textTurn) return;
+    textTurn.current = state === 'recording' ? (text) => !!session.current?.sendText(text) : null;
+    return () => {
+      textTurn.current = null;
+    };
+  }, [state, textTurn]);
 
   // "Stopped" shows for a few seconds, then the indicator goes away.
   useEffect(() => {

@@ -111,9 +111,11 @@ export class VoiceSession {
     this.showRecording();
   }
 
-  /** A typed turn within the session. */
-  sendText(text: string) {
-    if (this.ready && text.trim()) this.send({ type: 'text', text: text.trim() });
+  /** A typed turn within the session; false when the session cannot take it. */
+  sendText(text: string): boolean {
+    if (!this.ready || this.ended || !text.trim() || this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.send({ type: 'text', text: text.trim() });
+    return true;
   }
 
   stop() {
