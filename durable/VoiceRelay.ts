@@ -22,8 +22,10 @@ import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerM
 //   socket closes (tab closed), the Live socket is closed too and the timers are cleared: nothing stays open.
 //   Outbound WebSockets do not hibernate, so the object simply lives as long as the session.
 
-/** The longest a voice session may last (see above). */
+/** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;
+/** Set by functions/voice.ts on the request it hands to the object: the session limit in seconds. */
+export const SESSION_SECONDS_HEADER = 'X-Voice-Session-Seconds';
 /** A 250 ms chunk is 8,000 bytes of PCM, 10,668 characters of base64: 64 KiB leaves room, caps abuse. */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 /** Longest typed turn. */
@@ -119,13 +121,14 @@ export class VoiceRelay extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     server.accept();
-    const session = new Session(server, config);
+    const seconds = Number(request.headers.get(SESSION_SECONDS_HEADER));
+    const limitMs = Number.isFinite(seconds) && seconds >= 1 ? Math.min(SESSION_LIMIT_MS, seconds * 1000) : SESSION_LIMIT_MS;
+    const session = new Session(server, config, limitMs);
     // Keeps the object's I/O context alive for the whole session: without it, once the visitor's socket
     // closes, the close frame for the Live socket may never be sent.
     this.ctx.waitUntil(session.done);
     if (!live) session.fail('upstream', 'voice is not configured');
     else session.connect(live.url, live.key);
-    void request;
     return new Response(null, { status: 101, webSocket: client });
   }
 }
@@ -141,13 +144,13 @@ class Session {
   readonly done: Promise<void>;
   private settle!: () => void;
 
-  constructor(private readonly browser: Socket, private readonly config: AppConfig) {
+  constructor(private readonly browser: Socket, private readonly config: AppConfig, limitMs: number) {
     this.done = new Promise<void>((resolve) => { this.settle = resolve; });
     browser.addEventListener('message', (event) => this.fromBrowser(event.data as string | ArrayBuffer));
     browser.addEventListener('close', () => this.end(null, 1000, 'client closed'));
     browser.addEventListener('error', () => this.end(null, 1011, 'client error'));
     this.timers.push(setTimeout(() => { if (!this.ready) this.fail('timeout', 'Live setup not complete in time'); }, CONNECT_TIMEOUT_MS));
-    this.timers.push(setTimeout(() => this.fail('session-limit', 'session limit'), SESSION_LIMIT_MS));
+    this.timers.push(setTimeout(() => this.fail('session-limit', 'session limit'), limitMs));
   }
 
   async connect(url: string, key: string) {

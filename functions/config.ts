@@ -53,6 +53,11 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'must be a Gemini Live model name such as gemini-live-2.5-flash-preview' }).default('gemini-live-2.5-flash-preview'),
   GEMINI_VOICE: z.string({ error: 'must be text' }).trim()
     .regex(/^[A-Za-z][A-Za-z-]{0,39}$/, { error: 'must be a prebuilt voice name such as Puck, Charon, Kore, Fenrir or Aoede' }).default('Puck'),
+  // The longest a voice session lasts, in seconds (durable/VoiceRelay.ts): at most 600, Live's connection
+  // lifetime (audio-only sessions may last 15 minutes, one connection about 10).
+  VOICE_SESSION_SECONDS: z.union([z.literal(''), z.string().regex(/^\d{1,3}$/, { error: 'must be a whole number of seconds from 1 to 600, or empty for 600' })])
+    .default('').transform((v) => (v ? Number(v) : 600))
+    .refine((n) => n >= 1 && n <= 600, { error: 'must be a whole number of seconds from 1 to 600, or empty for 600' }),
 }).superRefine((v, ctx) => {
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });

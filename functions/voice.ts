@@ -4,6 +4,7 @@ import { messages } from '../shared/messages.ts';
 import type { ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
 import { fingerprint } from './rateLimit.ts';
+import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
 
 // GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object
 // (durable/VoiceRelay.ts) to Gemini Live. The wire protocol is shared/voice/protocol.ts.
@@ -69,5 +70,9 @@ voice.get('/', async (c) => {
     return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(limited) }, 1008);
   }
   const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(crypto.randomUUID()));
-  return relay.fetch(c.req.raw);
+  // The session limit travels with the request (set here, whatever the client sent), so the Worker's
+  // configuration decides it.
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(SESSION_SECONDS_HEADER, String(config.VOICE_SESSION_SECONDS));
+  return relay.fetch(new Request(c.req.raw.url, { headers }));
 });

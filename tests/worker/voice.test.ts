@@ -12,9 +12,11 @@ import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/ser
 // browser: exports.default.fetch with Upgrade: websocket, then res.webSocket.accept(). Tests in this file
 // run one after another, so "the emulator's last session" is this test's.
 
-// Miniflare couples the Worker's outbound WebSocket to a Node socket; a close the relay sends can take up
-// to ws's 30 s close timeout to reach the emulator through that coupling (the relay itself has closed the
-// socket at once, and Live on Cloudflare sees it at once), so the emulator's side is awaited for longer.
+// In these tests the relay's outbound WebSocket reaches the emulator through Miniflare (vitest.config.ts:
+// workerd → Miniflare's loopback server → Miniflare's fetch → the emulator). Miniflare passes a close on when
+// the TCP connection from workerd ends, not when the close frame arrives, which can take up to ws's 30 s
+// close timeout. The relay has sent its close at once (it gets Live's acknowledgement at once, and on
+// Cloudflare the frame goes straight to Live), so the emulator's side is awaited for longer.
 const LIVE_CLOSE_MS = 35_000;
 const control = (env as unknown as Record<string, string>).GEMINI_LIVE_CONTROL!;
 let counter = 0;
@@ -231,6 +233,35 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const other = await open();
     await other.next('ready');
     other.ws.close(1000, 'done');
+  });
+
+  it('holds audio sent before Live is ready and forwards it, in order, after setupComplete', async () => {
+    await mode({ delaySetupMs: 500, replyAfterChunks: 0 });
+    const c = await open();
+    for (let i = 1; i <= 3; i++) c.send({ type: 'audio', data: chunk(i) });
+    await c.next('ready');
+    const s = await until(async () => { const s = await lastSession(); return s.audio.length === 3 ? s : undefined; });
+    expect(s.audio.map((a) => parseInt(a.head.slice(2, 4) + a.head.slice(0, 2), 16))).toEqual([1, 2, 3]);
+    expect(s.closed).toBeNull();
+    c.ws.close(1000, 'done');
+  });
+
+  it('ends a session at the session limit with session-limit and a clean close', async () => {
+    const e = { ...env, VOICE_SESSION_SECONDS: '2' } as Env;
+    const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    const received: ServerMessage[] = [];
+    ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
+    const started = Date.now();
+    const closed = await new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(closed).toBe(1000);
+    expect(received).toEqual([
+      { type: 'ready' },
+      { type: 'error', code: 'session-limit', message: 'Voice session limit reached. Please start a new voice session to keep talking.' },
+    ]);
   });
 
   it('answers a plain GET with 426 and an Origin of another site with 403', async () => {
