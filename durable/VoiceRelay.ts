@@ -166,7 +166,8 @@ class Session {
         return this.fail('upstream', `Live answered ${res.status}`);
       }
     } catch (err) {
-      console.error('voice: cannot reach the Live API', err);
+      // The key is in the URL: keep it out of the log whatever the error says.
+      console.error('voice: cannot reach the Live API', String(err).replaceAll(key, '<key>'));
       return this.fail('upstream', 'Live unreachable');
     }
     if (this.ended) {
