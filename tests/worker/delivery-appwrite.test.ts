@@ -1,14 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../functions/index.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionCollections } from '../../shared/appwrite/schema.ts';
 import { formKinds, type FormKind } from '../../shared/forms/index.ts';
 import { uniqueId } from '../../shared/id.ts';
-import type { SubmissionMessage } from '../../shared/submission.ts';
 import { appwrite, appwriteRest, documentPath } from './appwrite-helpers.ts';
-import { emulatorOrigin, received, validSamples } from './helpers.ts';
+import { consume, emulatorOrigin, received, submissionMessage, validSamples } from './helpers.ts';
 
 // The queue consumer's Appwrite sink, called the way the queue calls it, against the Appwrite emulator
 // (seeded with the product's schema, so its structure validation checks our mapping).
@@ -20,19 +17,7 @@ function sandbox(vars: Partial<Env> = {}) {
   return { token, env: { ...env, FORMSUBMIT_ENDPOINT: `${emulatorOrigin}/ajax/${token}`, ...vars } as Env };
 }
 
-function submission(kind: FormKind = 'contact', fields: Record<string, string> = validSamples()[kind]): SubmissionMessage {
-  return { v: 1, id: uniqueId(), kind, submittedAt: new Date().toISOString(), fields };
-}
 
-async function consume(queue: 'submissions' | 'submissions-dead', body: unknown, attempts: number, testEnv: Env) {
-  const msgId = `queue-message-${uniqueId()}`;
-  const batch = createMessageBatch(queue, [{ id: msgId, timestamp: Date.now(), attempts, body }]);
-  const retry = vi.spyOn(batch.messages[0]!, 'retry');
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv, ctx);
-  const result = await getQueueResult(batch, ctx);
-  return { msgId, result, retries: retry.mock.calls.map(([options]) => options?.delaySeconds) };
-}
 
 const record = (kind: FormKind, id: string) => appwriteRest('GET', documentPath(submissionCollections[kind], id));
 
@@ -43,7 +28,7 @@ afterEach(() => {
 describe('the Appwrite record of a submission', () => {
   it('is a document in the kind\'s collection whose id is the submission id, with the fields, status new and no client permission', async () => {
     const { env: testEnv } = sandbox();
-    const m = submission('contact', { ...validSamples().contact, email: 'Ama@Example.com', company: '' });
+    const m = submissionMessage('contact', { ...validSamples().contact, email: 'Ama@Example.com', company: '' });
     const { msgId, result } = await consume('submissions', m, 1, testEnv);
     expect(result.explicitAcks).toEqual([msgId]);
 
@@ -69,7 +54,7 @@ describe('the Appwrite record of a submission', () => {
   it('fits the schema for every form kind', async () => {
     const { env: testEnv } = sandbox();
     for (const kind of formKinds) {
-      const m = submission(kind);
+      const m = submissionMessage(kind);
       const { msgId, result } = await consume('submissions', m, 1, testEnv);
       expect(result.explicitAcks, kind).toEqual([msgId]);
       const doc = await record(kind, m.id);
@@ -80,14 +65,14 @@ describe('the Appwrite record of a submission', () => {
 
   it('is written once: a redelivery skips it, and a document already there (409) counts as delivered', async () => {
     const { token, env: testEnv } = sandbox();
-    const m = submission();
+    const m = submissionMessage();
     await consume('submissions', m, 1, testEnv);
     const again = await consume('submissions', m, 2, testEnv);
     expect(again.result.explicitAcks).toEqual([again.msgId]);
     expect(await received(token)).toHaveLength(1);
 
     // The document exists but the ledger does not know (say its write was lost after Appwrite stored it).
-    const n = submission();
+    const n = submissionMessage();
     const first = await appwriteRest('POST', documentPath('contact_messages'), { documentId: n.id, data: { name: 'First write', submittedAt: n.submittedAt } });
     expect(first.status).toBe(201);
     const { msgId, result } = await consume('submissions', n, 1, testEnv);
@@ -98,7 +83,7 @@ describe('the Appwrite record of a submission', () => {
 
   it('is skipped when Appwrite is not configured (nothing recorded, the e-mail still goes)', async () => {
     const { token, env: testEnv } = sandbox({ APPWRITE_ENDPOINT: '' });
-    const m = submission();
+    const m = submissionMessage();
     const { msgId, result } = await consume('submissions', m, 1, testEnv);
     expect(result.explicitAcks).toEqual([msgId]);
     expect(await ledger().status(m.id)).toEqual({ deliveredTo: ['formsubmit'], attempts: 0, lastError: null });
@@ -109,12 +94,12 @@ describe('the Appwrite record of a submission', () => {
   it('is retried with backoff while Appwrite is down, without mailing again, and written once it is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { token, env: down } = sandbox({ APPWRITE_ENDPOINT: appwrite.downEndpoint });
-    const m = submission();
+    const m = submissionMessage();
     const first = await consume('submissions', m, 1, down);
     expect(first.result.explicitAcks).toEqual([]);
-    expect(first.retries).toEqual([10]);
+    expect(first.retries).toEqual([{ msgId: first.msgId, delaySeconds: 10 }]);
     const third = await consume('submissions', m, 3, down);
-    expect(third.retries).toEqual([40]);
+    expect(third.retries).toEqual([{ msgId: third.msgId, delaySeconds: 40 }]);
     const status = await ledger().status(m.id);
     expect(status.deliveredTo).toEqual(['formsubmit']);
     expect(status.attempts).toBe(2);
@@ -130,16 +115,16 @@ describe('the Appwrite record of a submission', () => {
   it('fails (and is retried) when the endpoint is set but the API key is not', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { env: testEnv } = sandbox({ APPWRITE_API_KEY: '' });
-    const m = submission();
-    const { retries } = await consume('submissions', m, 1, testEnv);
-    expect(retries).toEqual([10]);
+    const m = submissionMessage();
+    const { msgId, retries } = await consume('submissions', m, 1, testEnv);
+    expect(retries).toEqual([{ msgId, delaySeconds: 10 }]);
     expect((await ledger().status(m.id)).lastError).toMatch(/APPWRITE_API_KEY is not set/);
   });
 
   it('a dead letter that reached FormSubmit but not Appwrite is parked, showing where it did get', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { env: down } = sandbox({ APPWRITE_ENDPOINT: appwrite.downEndpoint });
-    const m = submission();
+    const m = submissionMessage();
     await consume('submissions', m, 1, down);
     const dead = await consume('submissions-dead', m, 1, down);
     expect(dead.result.explicitAcks).toEqual([dead.msgId]);

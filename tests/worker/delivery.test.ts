@@ -1,13 +1,10 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../functions/index.ts';
 import { formSubmitFields, retryDelaySeconds } from '../../functions/delivery.ts';
 import { FORMSUBMIT_NOT_CONFIGURED } from '../../functions/formsubmit.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
-import type { SubmissionMessage } from '../../shared/submission.ts';
-import { emulatorOrigin, received, setEmulatorMode, validSamples, waitForDelivery } from './helpers.ts';
+import { consume, emulatorOrigin, received, setEmulatorMode, submissionMessage, waitForDelivery } from './helpers.ts';
 
 // The queue consumers, called the way the queue calls them (the Worker's exported queue handler), each test
 // with its own FormSubmit token so that the emulator's modes and records are its own.
@@ -21,20 +18,7 @@ function sandbox(endpoint?: string) {
   return { token, env: testEnv };
 }
 
-function submission(kind: 'contact' | 'booking' = 'contact'): SubmissionMessage {
-  return { v: 1, id: uniqueId(), kind, submittedAt: new Date().toISOString(), fields: validSamples()[kind] };
-}
 
-async function consume(queue: 'submissions' | 'submissions-dead', body: unknown, attempts: number, testEnv: Env) {
-  const msgId = `queue-message-${uniqueId()}`;
-  const batch = createMessageBatch(queue, [{ id: msgId, timestamp: Date.now(), attempts, body }]);
-  // getQueueResult() reports retries without their delay: watch retry() for it.
-  const retry = vi.spyOn(batch.messages[0]!, 'retry');
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv, ctx);
-  const result = await getQueueResult(batch, ctx);
-  return { msgId, result, retries: retry.mock.calls.map(([options]) => ({ msgId, delaySeconds: options?.delaySeconds })) };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,7 +27,7 @@ afterEach(() => {
 describe('submissions consumer', () => {
   it('posts the submission to FormSubmit with the special fields and acknowledges it', async () => {
     const { token, env: testEnv } = sandbox();
-    const m = submission();
+    const m = submissionMessage();
     const { msgId, result } = await consume('submissions', m, 1, testEnv);
     expect(result.explicitAcks).toEqual([msgId]);
     expect(result.retryMessages).toEqual([]);
@@ -78,7 +62,7 @@ describe('submissions consumer', () => {
   it('retries with exponential backoff when FormSubmit fails (HTTP 500)', async () => {
     const { token, env: testEnv } = sandbox();
     await setEmulatorMode('fail', token);
-    const m = submission();
+    const m = submissionMessage();
     const first = await consume('submissions', m, 1, testEnv);
     expect(first.result.explicitAcks).toEqual([]);
     expect(first.retries).toEqual([{ msgId: first.msgId, delaySeconds: 10 }]);
@@ -95,7 +79,7 @@ describe('submissions consumer', () => {
   it('treats HTTP 200 with success "false" (form not activated) as a failure and retries', async () => {
     const { token, env: testEnv } = sandbox();
     await setEmulatorMode('unactivated', token);
-    const m = submission('booking');
+    const m = submissionMessage('booking');
     const { msgId, result, retries } = await consume('submissions', m, 2, testEnv);
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId }]);
@@ -106,7 +90,7 @@ describe('submissions consumer', () => {
   it('delivers on a later attempt once FormSubmit recovers', async () => {
     const { token, env: testEnv } = sandbox();
     await setEmulatorMode('fail', token, 1);
-    const m = submission();
+    const m = submissionMessage();
     expect((await consume('submissions', m, 1, testEnv)).result.retryMessages).toHaveLength(1);
     const second = await consume('submissions', m, 2, testEnv);
     expect(second.result.explicitAcks).toEqual([second.msgId]);
@@ -116,7 +100,7 @@ describe('submissions consumer', () => {
 
   it('does not post a redelivered submission again (idempotence)', async () => {
     const { token, env: testEnv } = sandbox();
-    const m = submission();
+    const m = submissionMessage();
     await consume('submissions', m, 1, testEnv);
     const again = await consume('submissions', m, 2, testEnv);
     expect(again.result.explicitAcks).toEqual([again.msgId]);
@@ -125,7 +109,7 @@ describe('submissions consumer', () => {
 
   it('waits while another copy of the same submission is being delivered', async () => {
     const { token, env: testEnv } = sandbox();
-    const m = submission();
+    const m = submissionMessage();
     expect(await ledger().claim(m.id, 'formsubmit')).toBe('claimed');
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 30 }]);
@@ -135,7 +119,7 @@ describe('submissions consumer', () => {
   it('logs and retries when the FormSubmit endpoint is not configured', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { env: testEnv } = sandbox('');
-    const m = submission();
+    const m = submissionMessage();
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 10 }]);
     expect((await ledger().status(m.id)).lastError).toBe(FORMSUBMIT_NOT_CONFIGURED);
@@ -154,7 +138,7 @@ describe('dead-letter consumer', () => {
   it('parks what kept failing, with its last error and attempt count, listable and re-queueable', async () => {
     const { token, env: testEnv } = sandbox();
     await setEmulatorMode('fail', token);
-    const m = submission();
+    const m = submissionMessage();
     await consume('submissions', m, 1, testEnv);
     await consume('submissions', m, 2, testEnv);
 
@@ -185,7 +169,7 @@ describe('dead-letter consumer', () => {
 
   it('does not park a dead letter that was in fact delivered', async () => {
     const { env: testEnv } = sandbox();
-    const m = submission();
+    const m = submissionMessage();
     await consume('submissions', m, 1, testEnv);
     const dead = await consume('submissions-dead', m, 1, testEnv);
     expect(dead.result.explicitAcks).toEqual([dead.msgId]);

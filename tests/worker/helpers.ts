@@ -1,5 +1,10 @@
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { vi } from 'vitest';
+import worker from '../../functions/index.ts';
+import { uniqueId } from '../../shared/id.ts';
 import type { FormKind } from '../../shared/forms/index.ts';
+import type { SubmissionMessage } from '../../shared/submission.ts';
 
 // Shared by the forms and delivery tests: the FormSubmit emulator started by global-setup.ts, reached
 // through the Worker's own FORMSUBMIT_ENDPOINT binding.
@@ -97,4 +102,21 @@ export function validSamples(now = new Date()): Record<FormKind, Record<string, 
       notes: '',
     },
   };
+}
+
+/** A queue message for one form submission (the sample fields of its kind unless given). */
+export function submissionMessage(kind: FormKind = 'contact', fields: Record<string, string> = validSamples()[kind]): SubmissionMessage {
+  return { v: 1, id: uniqueId(), kind, submittedAt: new Date().toISOString(), fields };
+}
+
+/** Runs one message through the Worker's queue consumer, as delivery attempt `attempts`. */
+export async function consume(queue: 'submissions' | 'submissions-dead', body: unknown, attempts: number, testEnv: Env) {
+  const msgId = `queue-message-${uniqueId()}`;
+  const batch = createMessageBatch(queue, [{ id: msgId, timestamp: Date.now(), attempts, body }]);
+  // getQueueResult() reports retries without their delay: watch retry() for it.
+  const retry = vi.spyOn(batch.messages[0]!, 'retry');
+  const ctx = createExecutionContext();
+  await worker.queue(batch, testEnv, ctx);
+  const result = await getQueueResult(batch, ctx);
+  return { msgId, result, retries: retry.mock.calls.map(([options]) => ({ msgId, delaySeconds: options?.delaySeconds })) };
 }
