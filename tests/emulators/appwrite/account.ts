@@ -34,6 +34,14 @@ async function checkPassword(user: UserRecord, given: string) {
   if (user.passwordUpdate && !(await verifyPassword(given, user.password))) throw new AppwriteError('user_invalid_credentials');
 }
 
+/** Changing e-mail or phone takes the password; an account that has none yet (OAuth, magic URL, phone
+ * sign-in) adopts the one given, as Appwrite does. */
+async function adoptPasswordIfNone(user: UserRecord, pw: string, at: string) {
+  if (user.passwordUpdate) return;
+  user.password = await hashPassword(pw);
+  user.passwordUpdate = at;
+}
+
 const TOKEN_FACTORS: Partial<Record<TokenType, { provider: string; factor: string }>> = {
   'magic-url': { provider: 'magic-url', factor: 'email' },
   email: { provider: 'email', factor: 'email' },
@@ -126,10 +134,7 @@ export function accountRoutes(): Route[] {
         const other = findUserByEmail(ctx.emu, ctx.project, emailAddr);
         if (other && other.$id !== user.$id) throw new AppwriteError('user_email_already_exists');
         const t = iso(now(ctx));
-        if (!user.passwordUpdate) {
-          user.password = await hashPassword(pw);
-          user.passwordUpdate = t;
-        }
+        await adoptPasswordIfNone(user, pw, t);
         setEmail(user, emailAddr, t);
         user.emailVerification = false;
         log(ctx, user.$id, 'user.update');
@@ -148,10 +153,7 @@ export function accountRoutes(): Route[] {
         const other = findUserByPhone(ctx.emu, ctx.project, phoneNumber);
         if (other && other.$id !== user.$id) throw new AppwriteError('user_phone_already_exists');
         const t = iso(now(ctx));
-        if (!user.passwordUpdate) {
-          user.password = await hashPassword(pw);
-          user.passwordUpdate = t;
-        }
+        await adoptPasswordIfNone(user, pw, t);
         setPhone(user, phoneNumber, t);
         user.phoneVerification = false;
         log(ctx, user.$id, 'user.update');
