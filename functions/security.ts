@@ -62,9 +62,19 @@ export function contentSecurityPolicy(config: AppConfig | null): string {
   return directives.join('; ');
 }
 
+// The policy depends only on the configuration, which appConfig() validates once per isolate: build it once
+// per configuration rather than on every response (every asset passes through here).
+const policies = new WeakMap<AppConfig, string>();
+function policyFor(config: AppConfig | null): string {
+  if (!config) return contentSecurityPolicy(null);
+  let policy = policies.get(config);
+  if (policy === undefined) policies.set(config, (policy = contentSecurityPolicy(config)));
+  return policy;
+}
+
 /** Headers every response carries, whatever produced it (page, asset, API, 404, 429, error). */
 export function applySecurityHeaders(headers: Headers, config: AppConfig | null): void {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(config));
+  headers.set('Content-Security-Policy', policyFor(config));
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
