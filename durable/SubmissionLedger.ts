@@ -1,9 +1,17 @@
 import { DurableObject } from 'cloudflare:workers';
-import { parseSubmissionMessage, type ParkedSubmission, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import {
+  parseSubmissionMessage,
+  type ParkedSubmission,
+  type SinkName,
+  type SubmissionMessage,
+  type SubmissionRef,
+} from '../shared/submission.ts';
 
 // The submission ledger (docs/decisions/0004): which submission reached which sink, each failed attempt
 // with its error, and the submissions parked after the queue gave up on them. One object (named
 // LEDGER_NAME) holds it all in SQLite: a marketing site's submissions are few, and staff need one list.
+// Everything is keyed by kind AND id: ids are made by the client (a form fill, a chat lead), so an id
+// reused for another kind must never pass for a delivery of it, nor overwrite its parked copy.
 
 export const LEDGER_NAME = 'ledger';
 
@@ -23,6 +31,7 @@ export interface DeliveryStatus {
 
 export interface ParkInput {
   id: string;
+  /** null for a queue message that is not a submission at all. */
   kind: string | null;
   submittedAt: string | null;
   /** The message, or the JSON text (else the plain text) of a body that is not one. */
@@ -43,7 +52,8 @@ export class SubmissionLedger extends DurableObject<Env> {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.sql.exec(`
-      CREATE TABLE IF NOT EXISTS deliveries (
+      CREATE TABLE IF NOT EXISTS delivery_claims (
+        kind TEXT NOT NULL,
         submission_id TEXT NOT NULL,
         sink TEXT NOT NULL,
         delivered_at INTEGER,
@@ -51,12 +61,12 @@ export class SubmissionLedger extends DurableObject<Env> {
         failures INTEGER NOT NULL DEFAULT 0,
         last_error TEXT,
         last_failure_at INTEGER,
-        PRIMARY KEY (submission_id, sink)
+        PRIMARY KEY (kind, submission_id, sink)
       );
-      CREATE INDEX IF NOT EXISTS deliveries_delivered_at ON deliveries (delivered_at);
-      CREATE TABLE IF NOT EXISTS parked (
-        id TEXT PRIMARY KEY,
-        kind TEXT,
+      CREATE INDEX IF NOT EXISTS delivery_claims_delivered_at ON delivery_claims (delivered_at);
+      CREATE TABLE IF NOT EXISTS parked_submissions (
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
         submitted_at TEXT,
         message TEXT NOT NULL,
         attempts INTEGER NOT NULL,
@@ -64,9 +74,33 @@ export class SubmissionLedger extends DurableObject<Env> {
         delivered_to TEXT NOT NULL,
         parked_at INTEGER NOT NULL,
         times_parked INTEGER NOT NULL DEFAULT 1,
-        requeued_at INTEGER
+        requeued_at INTEGER,
+        PRIMARY KEY (kind, id)
       );
     `);
+    this.migrateIdOnlyTables();
+  }
+
+  /**
+   * The first ledger keyed by id alone (tables `deliveries` and `parked`): its rows move to the tables
+   * keyed by kind and id. Parked rows know their kind; delivery rows did not record it and keep the kind
+   * '' (matched by id alone, so a submission delivered before the change is never delivered twice).
+   */
+  private migrateIdOnlyTables() {
+    const has = (table: string) =>
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length > 0;
+    if (has('deliveries')) {
+      this.sql.exec(`INSERT OR IGNORE INTO delivery_claims
+        (kind, submission_id, sink, delivered_at, lease_until, failures, last_error, last_failure_at)
+        SELECT '', submission_id, sink, delivered_at, lease_until, failures, last_error, last_failure_at FROM deliveries;
+        DROP TABLE deliveries;`);
+    }
+    if (has('parked')) {
+      this.sql.exec(`INSERT OR IGNORE INTO parked_submissions
+        (kind, id, submitted_at, message, attempts, last_error, delivered_to, parked_at, times_parked, requeued_at)
+        SELECT coalesce(kind, ''), id, submitted_at, message, attempts, last_error, delivered_to, parked_at, times_parked, requeued_at FROM parked;
+        DROP TABLE parked;`);
+    }
   }
 
   /**
@@ -74,43 +108,48 @@ export class SubmissionLedger extends DurableObject<Env> {
    * submission is in flight, try later) or 'claimed' (go ahead, then call delivered() or failed()).
    * Durable Objects run one call at a time, so two copies of a message cannot both claim.
    */
-  claim(id: string, sink: SinkName): ClaimResult {
+  claim(ref: SubmissionRef, sink: SinkName): ClaimResult {
     const now = Date.now();
-    const row = this.sql.exec('SELECT delivered_at, lease_until FROM deliveries WHERE submission_id = ? AND sink = ?', id, sink).toArray()[0];
+    if (this.legacyDelivered(ref, sink)) return 'delivered';
+    const row = this.sql.exec(
+      'SELECT delivered_at, lease_until FROM delivery_claims WHERE kind = ? AND submission_id = ? AND sink = ?',
+      ref.kind, ref.id, sink).toArray()[0];
     if (row?.delivered_at != null) return 'delivered';
     if (typeof row?.lease_until === 'number' && row.lease_until > now) return 'busy';
     this.sql.exec(
-      `INSERT INTO deliveries (submission_id, sink, lease_until) VALUES (?, ?, ?)
-       ON CONFLICT (submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until`,
-      id, sink, now + LEASE_MS,
+      `INSERT INTO delivery_claims (kind, submission_id, sink, lease_until) VALUES (?, ?, ?, ?)
+       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until`,
+      ref.kind, ref.id, sink, now + LEASE_MS,
     );
     return 'claimed';
   }
 
-  delivered(id: string, sink: SinkName): void {
+  delivered(ref: SubmissionRef, sink: SinkName): void {
     const now = Date.now();
     this.sql.exec(
-      `INSERT INTO deliveries (submission_id, sink, delivered_at) VALUES (?, ?, ?)
-       ON CONFLICT (submission_id, sink) DO UPDATE SET delivered_at = excluded.delivered_at, lease_until = NULL`,
-      id, sink, now,
+      `INSERT INTO delivery_claims (kind, submission_id, sink, delivered_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET delivered_at = excluded.delivered_at, lease_until = NULL`,
+      ref.kind, ref.id, sink, now,
     );
     this.prune(now);
   }
 
-  failed(id: string, sink: SinkName, error: string): void {
+  failed(ref: SubmissionRef, sink: SinkName, error: string): void {
     const now = Date.now();
     this.sql.exec(
-      `INSERT INTO deliveries (submission_id, sink, failures, last_error, last_failure_at) VALUES (?, ?, 1, ?, ?)
-       ON CONFLICT (submission_id, sink) DO UPDATE SET
+      `INSERT INTO delivery_claims (kind, submission_id, sink, failures, last_error, last_failure_at) VALUES (?, ?, ?, 1, ?, ?)
+       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET
          failures = failures + 1, last_error = excluded.last_error, last_failure_at = excluded.last_failure_at, lease_until = NULL`,
-      id, sink, error.slice(0, 2000), now,
+      ref.kind, ref.id, sink, error.slice(0, 2000), now,
     );
   }
 
-  status(id: string): DeliveryStatus {
-    const rows = this.sql.exec('SELECT * FROM deliveries WHERE submission_id = ? ORDER BY last_failure_at DESC', id).toArray();
+  status(ref: SubmissionRef): DeliveryStatus {
+    const rows = this.sql.exec(
+      `SELECT * FROM delivery_claims WHERE submission_id = ? AND (kind = ? OR (kind = '' AND delivered_at IS NOT NULL))
+       ORDER BY last_failure_at DESC`, ref.id, ref.kind).toArray();
     return {
-      deliveredTo: rows.filter((r) => r.delivered_at != null).map((r) => String(r.sink)),
+      deliveredTo: [...new Set(rows.filter((r) => r.delivered_at != null).map((r) => String(r.sink)))],
       attempts: rows.reduce((n, r) => n + Number(r.failures), 0),
       lastError: (rows.find((r) => r.last_error != null)?.last_error as string | undefined) ?? null,
     };
@@ -118,30 +157,32 @@ export class SubmissionLedger extends DurableObject<Env> {
 
   /** Keeps a submission the queue gave up on, with its last error and attempt count. */
   park(input: ParkInput): ParkedSubmission {
-    const s = this.status(input.id);
+    const ref = { kind: input.kind ?? '', id: input.id };
+    const s = this.status(ref);
     const message = typeof input.message === 'string' ? input.message : JSON.stringify(input.message);
     this.sql.exec(
-      `INSERT INTO parked (id, kind, submitted_at, message, attempts, last_error, delivered_to, parked_at)
+      `INSERT INTO parked_submissions (kind, id, submitted_at, message, attempts, last_error, delivered_to, parked_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET
+       ON CONFLICT (kind, id) DO UPDATE SET
          message = excluded.message, attempts = excluded.attempts, last_error = excluded.last_error,
          delivered_to = excluded.delivered_to, parked_at = excluded.parked_at,
          times_parked = times_parked + 1, requeued_at = NULL`,
-      input.id, input.kind, input.submittedAt, message, s.attempts,
+      ref.kind, ref.id, input.submittedAt, message, s.attempts,
       s.lastError ?? input.reason ?? 'Delivery kept failing.', JSON.stringify(s.deliveredTo), Date.now(),
     );
-    return this.get(input.id)!;
+    return this.get(ref)!;
   }
 
   /** Parked submissions, newest first; re-queued ones only when asked. */
   listParked(options: { includeRequeued?: boolean; limit?: number } = {}): ParkedSubmission[] {
     const limit = Math.min(Math.max(options.limit ?? 100, 1), 500);
     const where = options.includeRequeued ? '' : 'WHERE requeued_at IS NULL';
-    return this.sql.exec(`SELECT * FROM parked ${where} ORDER BY parked_at DESC LIMIT ?`, limit).toArray().map(toParked);
+    return this.sql.exec(`SELECT * FROM parked_submissions ${where} ORDER BY parked_at DESC LIMIT ?`, limit).toArray().map(toParked);
   }
 
-  get(id: string): ParkedSubmission | null {
-    const row = this.sql.exec('SELECT * FROM parked WHERE id = ?', id).toArray()[0];
+  /** A parked submission; `kind` null for a queue message that was not a submission. */
+  get(ref: ParkedRef): ParkedSubmission | null {
+    const row = this.sql.exec('SELECT * FROM parked_submissions WHERE kind = ? AND id = ?', ref.kind ?? '', ref.id).toArray()[0];
     return row ? toParked(row) : null;
   }
 
@@ -149,10 +190,11 @@ export class SubmissionLedger extends DurableObject<Env> {
    * Puts a parked submission back on the `submissions` queue. Sinks that already have it are skipped by
    * the consumer, so only the missing deliveries happen.
    */
-  async requeue(id: string): Promise<{ ok: true } | { ok: false; error: string }> {
-    const row = this.sql.exec('SELECT message, requeued_at FROM parked WHERE id = ?', id).toArray()[0];
-    if (!row) return { ok: false, error: `No parked submission with id ${id}.` };
-    if (row.requeued_at != null) return { ok: false, error: `Submission ${id} was already re-queued.` };
+  async requeue(ref: ParkedRef): Promise<{ ok: true } | { ok: false; error: string }> {
+    const kind = ref.kind ?? '';
+    const row = this.sql.exec('SELECT message, requeued_at FROM parked_submissions WHERE kind = ? AND id = ?', kind, ref.id).toArray()[0];
+    if (!row) return { ok: false, error: `No parked submission with id ${ref.id}.` };
+    if (row.requeued_at != null) return { ok: false, error: `Submission ${ref.id} was already re-queued.` };
     const text = String(row.message);
     let body: unknown = text;
     try {
@@ -161,18 +203,31 @@ export class SubmissionLedger extends DurableObject<Env> {
       // An unreadable message goes back as the text it was.
     }
     await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
-    this.sql.exec('UPDATE parked SET requeued_at = ? WHERE id = ?', Date.now(), id);
+    this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', Date.now(), kind, ref.id);
     return { ok: true };
+  }
+
+  /** A delivery recorded by the id-only ledger (kind ''): it stands for every kind of that id. */
+  private legacyDelivered(ref: SubmissionRef, sink: SinkName): boolean {
+    return this.sql.exec(
+      "SELECT 1 FROM delivery_claims WHERE kind = '' AND submission_id = ? AND sink = ? AND delivered_at IS NOT NULL",
+      ref.id, sink).toArray().length > 0;
   }
 
   private prune(now: number) {
     if (now - this.lastPrune < 3_600_000) return;
     this.lastPrune = now;
     this.sql.exec(
-      'DELETE FROM deliveries WHERE delivered_at < ? AND submission_id NOT IN (SELECT id FROM parked)',
+      'DELETE FROM delivery_claims WHERE delivered_at < ? AND submission_id NOT IN (SELECT id FROM parked_submissions)',
       now - KEEP_DELIVERED_MS,
     );
   }
+}
+
+/** Which parked submission: its kind (null for an unreadable queue message) and id. */
+export interface ParkedRef {
+  kind: string | null;
+  id: string;
 }
 
 function toParked(r: Row): ParkedSubmission {
@@ -185,7 +240,7 @@ function toParked(r: Row): ParkedSubmission {
   }
   return {
     id: String(r.id),
-    kind: (r.kind as string | null) ?? null,
+    kind: r.kind ? String(r.kind) : null,
     submittedAt: (r.submitted_at as string | null) ?? null,
     message,
     attempts: Number(r.attempts),

@@ -4,6 +4,7 @@ import { AppwriteApiError, appwriteSettings, serverClient } from './appwrite.ts'
 import { submissionDocument } from '../shared/appwrite/submissions.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
+import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
@@ -44,19 +45,23 @@ const isEnabled = (sink: Sink, env: Env) => {
   }
 };
 
-/** The e-mail to staff: the form's fields, our bookkeeping, and FormSubmit's special fields. */
+/**
+ * The e-mail to staff: the form's fields, our bookkeeping, and FormSubmit's special fields. The subject is
+ * one line of plain text and the reply-to a valid address or absent (shared/mailHeaders.ts).
+ */
 export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
   const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
   const subject = isFormKind(m.kind)
     ? formDefinitions[m.kind].subject(m.fields)
     : `New ${m.kind} submission from ${m.fields.name || 'the website'}`;
+  const replyTo = replyToAddress(m.fields.email);
   return {
     ...fields,
     submissionId: m.id,
     kind: m.kind,
     submittedAt: m.submittedAt,
-    _subject: subject,
-    ...(m.fields.email ? { _replyto: m.fields.email } : {}),
+    _subject: headerText(subject),
+    ...(replyTo ? { _replyto: replyTo } : {}),
     _template: 'table',
     _captcha: 'false',
     _honey: '',
@@ -147,7 +152,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   let posted = 0;
   for (const sink of sinkList.filter((s) => isEnabled(s, env))) {
     try {
-      const claim = await ledger.claim(m.id, sink.name);
+      const claim = await ledger.claim(m, sink.name);
       if (claim === 'delivered') continue;
       if (claim === 'busy') {
         busy = true;
@@ -157,11 +162,11 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
         await sink.deliver(m, env);
       } catch (err) {
         errors.push(`${sink.name}: ${errorText(err)}`);
-        await ledger.failed(m.id, sink.name, errorText(err));
+        await ledger.failed(m, sink.name, errorText(err));
         continue;
       }
       posted += 1;
-      await ledger.delivered(m.id, sink.name);
+      await ledger.delivered(m, sink.name);
     } catch (err) {
       errors.push(`${sink.name}: ledger: ${errorText(err)}`);
     }
@@ -178,14 +183,14 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
 }
 
 async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
-  const ledger = ledgerOf(env);
   const m = parseSubmissionMessage(msg.body);
   try {
+    const ledger = ledgerOf(env);
     if (!m) {
       await ledger.park({ id: `queue:${msg.id}`, kind: null, submittedAt: null, message: asText(msg.body), reason: 'The queue message is not a valid submission.' });
       log('error', 'submission.parked', { queueMessageId: msg.id, reason: 'unreadable' });
     } else {
-      const status = await ledger.status(m.id);
+      const status = await ledger.status(m);
       if (sinkList.filter((s) => isEnabled(s, env)).every((s) => status.deliveredTo.includes(s.name))) {
         log('log', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
@@ -195,7 +200,23 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
     }
     msg.ack();
   } catch (err) {
-    log('error', 'submission.park_failed', { id: m?.id ?? null, queueMessageId: msg.id, error: errorText(err) });
+    await keepDeadLetter(msg, env, { id: m?.id ?? null, kind: m?.kind ?? null, error: errorText(err) });
+  }
+}
+
+/**
+ * A dead letter that could not be parked (the ledger is unreachable) is never dropped: it goes back on
+ * the dead-letter queue as a new message (so the queue's retry count never runs out on it) and the original
+ * is acknowledged only once that send succeeded; if even the send fails, the queue retries the original.
+ * Every time is an alert: staff must learn that the ledger is down.
+ */
+async function keepDeadLetter(msg: Message<unknown>, env: Env, about: Record<string, unknown>): Promise<void> {
+  try {
+    await env.SUBMISSIONS_DEAD.send(msg.body, { contentType: 'json', delaySeconds: PARK_RETRY_SECONDS });
+    log('error', 'submission.park_failed', { alert: true, ...about, queueMessageId: msg.id, attempts: msg.attempts, kept: 'resent' });
+    msg.ack();
+  } catch (sendErr) {
+    log('error', 'submission.park_failed', { alert: true, ...about, queueMessageId: msg.id, attempts: msg.attempts, kept: 'retry', sendError: errorText(sendErr) });
     msg.retry({ delaySeconds: PARK_RETRY_SECONDS });
   }
 }

@@ -16,6 +16,9 @@ export interface SubmissionMessage {
   fields: Record<string, string>;
 }
 
+/** What the ledger keys a submission by: ids come from the client, so the kind is part of the key. */
+export type SubmissionRef = Pick<SubmissionMessage, 'kind' | 'id'>;
+
 /**
  * Structural check of a message taken off a queue. Fields are deliberately not re-validated against the
  * form schema: a message accepted under yesterday's rules must still be delivered today.

@@ -42,6 +42,9 @@ export const fieldMessages = {
 } as const;
 
 const emailFormat = z.email();
+
+/** The e-mail rule of every form, also applied to what reaches e-mail headers (shared/mailHeaders.ts). */
+export const isEmailAddress = (value: string): boolean => emailFormat.safeParse(value).success;
 const phonePattern = /^\+?[0-9()][0-9 ()\-.]*[0-9]$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,7 +89,7 @@ export function todayIn(timeZone: string, now: Date): string {
 function checkValue(def: FieldDef, value: string): string | undefined {
   switch (def.type) {
     case 'email':
-      return emailFormat.safeParse(value).success ? undefined : fieldMessages.email;
+      return isEmailAddress(value) ? undefined : fieldMessages.email;
     case 'url':
       return isWebUrl(normaliseUrl(value)) ? undefined : fieldMessages.url;
     case 'tel': {

@@ -47,7 +47,7 @@ describe('the Appwrite record of a submission', () => {
       source: 'website',
       submittedAt: new Date(m.submittedAt).toISOString().replace('Z', '+00:00'),
     });
-    const status = await ledger().status(m.id);
+    const status = await ledger().status(m);
     expect({ ...status, deliveredTo: status.deliveredTo.sort() }).toEqual({ deliveredTo: ['appwrite', 'formsubmit'], attempts: 0, lastError: null });
   });
 
@@ -77,7 +77,7 @@ describe('the Appwrite record of a submission', () => {
     expect(first.status).toBe(201);
     const { msgId, result } = await consume('submissions', n, 1, testEnv);
     expect(result.explicitAcks).toEqual([msgId]);
-    expect((await ledger().status(n.id)).deliveredTo.sort()).toEqual(['appwrite', 'formsubmit']);
+    expect((await ledger().status(n)).deliveredTo.sort()).toEqual(['appwrite', 'formsubmit']);
     expect((await record('contact', n.id)).body.name).toBe('First write');
   });
 
@@ -86,7 +86,7 @@ describe('the Appwrite record of a submission', () => {
     const m = submissionMessage();
     const { msgId, result } = await consume('submissions', m, 1, testEnv);
     expect(result.explicitAcks).toEqual([msgId]);
-    expect(await ledger().status(m.id)).toEqual({ deliveredTo: ['formsubmit'], attempts: 0, lastError: null });
+    expect(await ledger().status(m)).toEqual({ deliveredTo: ['formsubmit'], attempts: 0, lastError: null });
     expect((await received(token)).map((r) => r.fields.submissionId)).toEqual([m.id]);
     expect((await record('contact', m.id)).status).toBe(404);
   });
@@ -100,7 +100,7 @@ describe('the Appwrite record of a submission', () => {
     expect(first.retries).toEqual([{ msgId: first.msgId, delaySeconds: 10 }]);
     const third = await consume('submissions', m, 3, down);
     expect(third.retries).toEqual([{ msgId: third.msgId, delaySeconds: 40 }]);
-    const status = await ledger().status(m.id);
+    const status = await ledger().status(m);
     expect(status.deliveredTo).toEqual(['formsubmit']);
     expect(status.attempts).toBe(2);
     // Nothing listens there; the tests' outbound service turns the refused connection into an HTTP 500.
@@ -118,7 +118,7 @@ describe('the Appwrite record of a submission', () => {
     const m = submissionMessage();
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 10 }]);
-    expect((await ledger().status(m.id)).lastError).toMatch(/APPWRITE_API_KEY is not set/);
+    expect((await ledger().status(m)).lastError).toMatch(/APPWRITE_API_KEY is not set/);
   });
 
   it('a dead letter that reached FormSubmit but not Appwrite is parked, showing where it did get', async () => {
@@ -128,6 +128,6 @@ describe('the Appwrite record of a submission', () => {
     await consume('submissions', m, 1, down);
     const dead = await consume('submissions-dead', m, 1, down);
     expect(dead.result.explicitAcks).toEqual([dead.msgId]);
-    expect(await ledger().get(m.id)).toMatchObject({ id: m.id, deliveredTo: ['formsubmit'], attempts: 1 });
+    expect(await ledger().get(m)).toMatchObject({ id: m.id, deliveredTo: ['formsubmit'], attempts: 1 });
   });
 });

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formSubmitFields, retryDelaySeconds } from '../../functions/delivery.ts';
 import { FORMSUBMIT_NOT_CONFIGURED } from '../../functions/formsubmit.ts';
-import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
+import { LEDGER_NAME, type SubmissionLedger } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { consume, emulatorOrigin, received, setEmulatorMode, submissionMessage, waitForDelivery } from './helpers.ts';
 
@@ -19,6 +20,11 @@ function sandbox(endpoint?: string) {
 }
 
 
+
+/** A ledger binding whose every call fails, as an unreachable Durable Object's stub does. */
+const unreachableLedger = {
+  getByName: () => new Proxy({}, { get: () => () => Promise.reject(new Error('ledger unreachable')) }),
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,7 +62,17 @@ describe('submissions consumer', () => {
       _honey: '',
     });
     expect(got[0]!.fields).toEqual(formSubmitFields(m));
-    expect(await ledger().status(m.id)).toEqual({ deliveredTo: ['formsubmit'], attempts: 0, lastError: null });
+    expect(await ledger().status(m)).toEqual({ deliveredTo: ['formsubmit'], attempts: 0, lastError: null });
+  });
+
+  it('sends a one-line subject and leaves out a reply-to that is not one valid address', async () => {
+    const { token, env: testEnv } = sandbox();
+    // Fields as a chat lead's would arrive: free text of the visitor's (or the model's) choosing.
+    const m = { ...submissionMessage('contact'), kind: 'lead', fields: { name: 'Eve\r\nBcc: everyone@example.com', email: 'eve@example.com\nBcc: x@example.com', message: 'hi' } };
+    await consume('submissions', m, 1, testEnv);
+    const [got] = await received(token);
+    expect(got!.fields._subject).toBe('New lead submission from Eve Bcc: everyone@example.com');
+    expect(got!.fields).not.toHaveProperty('_replyto');
   });
 
   it('retries with exponential backoff when FormSubmit fails (HTTP 500)', async () => {
@@ -69,7 +85,7 @@ describe('submissions consumer', () => {
     const fourth = await consume('submissions', m, 4, testEnv);
     expect(fourth.retries).toEqual([{ msgId: fourth.msgId, delaySeconds: 80 }]);
 
-    const status = await ledger().status(m.id);
+    const status = await ledger().status(m);
     expect(status.deliveredTo).toEqual([]);
     expect(status.attempts).toBe(2);
     expect(status.lastError).toMatch(/^FormSubmit answered HTTP 500/);
@@ -84,7 +100,7 @@ describe('submissions consumer', () => {
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId }]);
     expect(retries).toEqual([{ msgId, delaySeconds: 20 }]);
-    expect((await ledger().status(m.id)).lastError).toMatch(/did not accept the submission \(success: "false"\)/);
+    expect((await ledger().status(m)).lastError).toMatch(/did not accept the submission \(success: "false"\)/);
   });
 
   it('delivers on a later attempt once FormSubmit recovers', async () => {
@@ -95,7 +111,7 @@ describe('submissions consumer', () => {
     const second = await consume('submissions', m, 2, testEnv);
     expect(second.result.explicitAcks).toEqual([second.msgId]);
     expect((await received(token)).map((r) => r.outcome)).toEqual(['fail', 'ok']);
-    expect(await ledger().status(m.id)).toMatchObject({ deliveredTo: ['formsubmit'], attempts: 1 });
+    expect(await ledger().status(m)).toMatchObject({ deliveredTo: ['formsubmit'], attempts: 1 });
   });
 
   it('does not post a redelivered submission again (idempotence)', async () => {
@@ -110,7 +126,7 @@ describe('submissions consumer', () => {
   it('waits while another copy of the same submission is being delivered', async () => {
     const { token, env: testEnv } = sandbox();
     const m = submissionMessage();
-    expect(await ledger().claim(m.id, 'formsubmit')).toBe('claimed');
+    expect(await ledger().claim(m, 'formsubmit')).toBe('claimed');
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 30 }]);
     expect(await received(token)).toHaveLength(0);
@@ -122,14 +138,14 @@ describe('submissions consumer', () => {
     const m = submissionMessage();
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 10 }]);
-    expect((await ledger().status(m.id)).lastError).toBe(FORMSUBMIT_NOT_CONFIGURED);
+    expect((await ledger().status(m)).lastError).toBe(FORMSUBMIT_NOT_CONFIGURED);
     expect(errors.mock.calls.flat().join('\n')).toContain(FORMSUBMIT_NOT_CONFIGURED);
   });
 
   it('parks an unreadable message at once instead of retrying it forever', async () => {
     const { msgId, result } = await consume('submissions', { hello: 'world' }, 1, sandbox().env);
     expect(result.explicitAcks).toEqual([msgId]);
-    const parked = await ledger().get(`queue:${msgId}`);
+    const parked = await ledger().get({ kind: null, id: `queue:${msgId}` });
     expect(parked).toMatchObject({ kind: null, message: '{"hello":"world"}', lastError: 'The queue message is not a valid submission.' });
   });
 });
@@ -159,12 +175,12 @@ describe('dead-letter consumer', () => {
     expect(parked!.lastError).toMatch(/^FormSubmit answered HTTP 500/);
 
     // Staff re-queue it: the real queue and consumer deliver it (to the configured endpoint, which works).
-    expect(await ledger().requeue(m.id)).toEqual({ ok: true });
+    expect(await ledger().requeue(m)).toEqual({ ok: true });
     const got = await waitForDelivery(m.id);
     expect(got.fields.submissionId).toBe(m.id);
     expect((await ledger().listParked()).some((p) => p.id === m.id)).toBe(false);
-    expect((await ledger().get(m.id))!.requeuedAt).not.toBeNull();
-    expect(await ledger().requeue(m.id)).toEqual({ ok: false, error: `Submission ${m.id} was already re-queued.` });
+    expect((await ledger().get(m))!.requeuedAt).not.toBeNull();
+    expect(await ledger().requeue(m)).toEqual({ ok: false, error: `Submission ${m.id} was already re-queued.` });
   });
 
   it('does not park a dead letter that was in fact delivered', async () => {
@@ -173,11 +189,87 @@ describe('dead-letter consumer', () => {
     await consume('submissions', m, 1, testEnv);
     const dead = await consume('submissions-dead', m, 1, testEnv);
     expect(dead.result.explicitAcks).toEqual([dead.msgId]);
-    expect(await ledger().get(m.id)).toBeNull();
+    expect(await ledger().get(m)).toBeNull();
+  });
+
+  it('keeps a dead letter while the ledger is unreachable, and parks it once the ledger is back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { env: testEnv } = sandbox();
+    const m = submissionMessage();
+    // The ledger is down, and has been for longer than the dead-letter queue's retries (attempt 100 of 100).
+    const sent: { body: unknown; options: unknown }[] = [];
+    const ledgerDown = {
+      ...testEnv,
+      SUBMISSION_LEDGER: unreachableLedger,
+      SUBMISSIONS_DEAD: { send: async (body: unknown, options: unknown) => { sent.push({ body, options }); } },
+    } as unknown as Env;
+    const dead = await consume('submissions-dead', m, 100, ledgerDown);
+    // Not dropped: a fresh copy is on the dead-letter queue (its retry count starts again) before the ack.
+    expect(sent).toEqual([{ body: m, options: { contentType: 'json', delaySeconds: 60 } }]);
+    expect(dead.result.explicitAcks).toEqual([dead.msgId]);
+    const alert = errors.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>).find((e) => e.event === 'submission.park_failed');
+    expect(alert).toMatchObject({ alert: true, id: m.id, kind: 'contact', error: 'ledger unreachable', kept: 'resent' });
+
+    // The ledger is back: the copy is parked.
+    const again = await consume('submissions-dead', sent[0]!.body, 1, testEnv);
+    expect(again.result.explicitAcks).toEqual([again.msgId]);
+    expect(await ledger().get(m)).toMatchObject({ id: m.id, kind: 'contact', message: m, requeuedAt: null });
+  });
+
+  it('retries a dead letter it can neither park nor re-send, instead of acknowledging it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = submissionMessage();
+    const allDown = {
+      ...sandbox().env,
+      SUBMISSION_LEDGER: unreachableLedger,
+      SUBMISSIONS_DEAD: { send: async () => { throw new Error('queue unreachable'); } },
+    } as unknown as Env;
+    const { msgId, result, retries } = await consume('submissions-dead', m, 3, allDown);
+    expect(result.explicitAcks).toEqual([]);
+    expect(retries).toEqual([{ msgId, delaySeconds: 60 }]);
+    expect(errors.mock.calls.flat().join('\n')).toContain('queue unreachable');
+  });
+
+  it('keys deliveries and parked copies by kind and id: the same id of another kind is another submission', async () => {
+    const { token, env: testEnv } = sandbox();
+    const contact = submissionMessage('contact');
+    await consume('submissions', contact, 1, testEnv);
+    // A client reuses the id for a booking request: it is delivered, not taken for the contact message.
+    const booking = { ...submissionMessage('booking'), id: contact.id };
+    await consume('submissions', booking, 1, testEnv);
+    expect((await received(token)).map((r) => r.fields.kind)).toEqual(['contact', 'booking']);
+    expect(await ledger().status(booking)).toMatchObject({ deliveredTo: ['formsubmit'] });
+
+    // Parked copies of both stay apart.
+    await ledger().park({ id: contact.id, kind: 'contact', submittedAt: null, message: contact });
+    await ledger().park({ id: contact.id, kind: 'booking', submittedAt: null, message: booking });
+    expect((await ledger().get(contact))!.message).toEqual(contact);
+    expect((await ledger().get(booking))!.message).toEqual(booking);
+  });
+
+  it('moves the rows of the id-only ledger to the kind-and-id tables without delivering anything twice', async () => {
+    const stub = env.SUBMISSION_LEDGER.getByName(`migration-${uniqueId()}`);
+    const old = submissionMessage();
+    await runInDurableObject(stub, (instance: SubmissionLedger, state) => {
+      state.storage.sql.exec(`
+        CREATE TABLE deliveries (submission_id TEXT NOT NULL, sink TEXT NOT NULL, delivered_at INTEGER, lease_until INTEGER,
+          failures INTEGER NOT NULL DEFAULT 0, last_error TEXT, last_failure_at INTEGER, PRIMARY KEY (submission_id, sink));
+        CREATE TABLE parked (id TEXT PRIMARY KEY, kind TEXT, submitted_at TEXT, message TEXT NOT NULL, attempts INTEGER NOT NULL,
+          last_error TEXT NOT NULL, delivered_to TEXT NOT NULL, parked_at INTEGER NOT NULL, times_parked INTEGER NOT NULL DEFAULT 1,
+          requeued_at INTEGER);`);
+      state.storage.sql.exec('INSERT INTO deliveries (submission_id, sink, delivered_at) VALUES (?, ?, ?)', old.id, 'formsubmit', Date.now());
+      state.storage.sql.exec(
+        `INSERT INTO parked (id, kind, submitted_at, message, attempts, last_error, delivered_to, parked_at)
+         VALUES (?, 'contact', NULL, ?, 3, 'boom', '["formsubmit"]', ?)`, old.id, JSON.stringify(old), Date.now());
+      (instance as unknown as { migrateIdOnlyTables(): void }).migrateIdOnlyTables();
+      expect(state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name IN ('deliveries', 'parked')").toArray()).toEqual([]);
+    });
+    expect(await stub.claim(old, 'formsubmit')).toBe('delivered');
+    expect(await stub.get(old)).toMatchObject({ id: old.id, kind: 'contact', attempts: 3, lastError: 'boom', deliveredTo: ['formsubmit'] });
   });
 
   it('re-queueing an unknown id says so', async () => {
-    expect(await ledger().requeue('0000000000000000')).toEqual({ ok: false, error: 'No parked submission with id 0000000000000000.' });
+    expect(await ledger().requeue({ kind: 'contact', id: '0000000000000000' })).toEqual({ ok: false, error: 'No parked submission with id 0000000000000000.' });
   });
 });
 
