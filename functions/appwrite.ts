@@ -19,6 +19,7 @@ export const Q = {
   equal: (attribute: string, value: string | number | boolean): Query => ({ method: 'equal', attribute, values: [value] }),
   limit: (n: number): Query => ({ method: 'limit', values: [n] }),
   orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
+  orderAsc: (attribute: string): Query => ({ method: 'orderAsc', attribute }),
 };
 
 export interface AppwriteDocument {
@@ -164,9 +165,10 @@ export const jwtClient = (settings: AppwriteSettings, jwt: string) => new Appwri
 
 /** Profiles, read and written with the server key, for shared/appwrite/roles.ts. */
 export function profileStore(client: AppwriteClient, databaseId: string, onError?: (error: unknown) => void): RoleStore {
+  // A handful is plenty: one address has at most a few stale profiles, and the oldest claimable one wins.
   const find: FindProfile = async (field, value) => {
-    const list = await client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equal(field, value), Q.limit(1)]);
-    return (list.documents[0] as ProfileDocument | undefined) ?? null;
+    const list = await client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equal(field, value), Q.orderAsc('$createdAt'), Q.limit(25)]);
+    return list.documents as ProfileDocument[];
   };
   return {
     find,

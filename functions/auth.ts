@@ -91,7 +91,7 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   const server = serverClient({ ...settings, apiKey: settings.apiKey });
   let role: Role;
   try {
-    const found = await lookupRole(profileStore(server, settings.databaseId).find, {
+    const found = await lookupRole(profileStore(server, settings.databaseId), {
       id: account.$id,
       email: account.email ?? '',
       emailVerified: account.emailVerification === true,

@@ -2,7 +2,9 @@
 // (shared/appwrite/schema.ts) in the Appwrite project of APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID, with
 // APPWRITE_API_KEY (scopes databases.*, collections.*, attributes.*, indexes.*: read and write). Values come
 // from the environment, else from .dev.vars (or .dev.vars.example). Safe to run again: what exists is left
-// as it is; what exists with other settings is listed (exit code 1), never changed or deleted.
+// as it is; what exists with other settings is listed (exit code 1). `npm run appwrite:setup -- --fix`
+// repairs what Appwrite can change in place (collection permissions and document security, an attribute's
+// required flag, default, size or elements) and lists what it changed; nothing is ever deleted.
 import { localVarsFile, readVars } from './lib/vars.ts';
 import { setupAppwrite, SetupError } from './lib/appwrite-setup.ts';
 
@@ -22,10 +24,17 @@ if (missing.length) {
 }
 
 try {
-  const report = await setupAppwrite({ endpoint, projectId, apiKey, databaseId, log: (line) => console.log(line) });
-  console.log(`\nAppwrite setup: ${report.created.length} created, ${report.existing.length} already there, ${report.differences.length} different from the schema.`);
+  const fix = process.argv.includes('--fix');
+  const report = await setupAppwrite({ endpoint, projectId, apiKey, databaseId, fix, log: (line) => console.log(line) });
+  console.log(`\nAppwrite setup: ${report.created.length} created, ${report.existing.length} already there, ${report.fixed.length} fixed, ${report.differences.length} different from the schema.`);
+  if (report.fixed.length) {
+    console.log('Changed to match the schema:');
+    for (const d of report.fixed) console.log(`  - ${d}`);
+  }
   if (report.differences.length) {
-    console.log('These exist with other settings and were left as they are; change them in the Appwrite console (or delete them and run the setup again):');
+    console.log(fix
+      ? 'These exist with other settings that cannot be changed in place; change them in the Appwrite console (or delete them and run the setup again):'
+      : 'These exist with other settings and were left as they are; run `npm run appwrite:setup -- --fix` to repair what can be repaired in place, or change them in the Appwrite console:');
     for (const d of report.differences) console.log(`  - ${d}`);
     process.exit(1);
   }

@@ -1,7 +1,10 @@
 // Creates the product's database in an Appwrite project (shared/appwrite/schema.ts), through Appwrite's
 // server REST API with an API key: the database, each collection, its attributes (then waits until Appwrite
 // has built them) and its indexes. What exists already is left alone (409 = there = fine), so it is safe to
-// run again; what exists but differs from the schema is reported, never changed or deleted.
+// run again; what exists but differs from the schema is reported and, with `fix`, repaired where Appwrite
+// can change it in place: a collection's permissions and document security (a drift there can open data
+// to people who must not read it), an attribute's required flag, default, string size and enum elements.
+// Attribute types and indexes are never changed (that would mean deleting them): they stay reported.
 import { schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec } from '../../shared/appwrite/schema.ts';
 
 export interface SetupOptions {
@@ -12,6 +15,8 @@ export interface SetupOptions {
   databaseId?: string;
   db?: DatabaseSpec;
   log?: (line: string) => void;
+  /** Repair what Appwrite can change in place (see above) instead of only reporting it. */
+  fix?: boolean;
   /** How long to wait for Appwrite to build the attributes of one collection. */
   attributeTimeoutMs?: number;
   pollMs?: number;
@@ -20,8 +25,10 @@ export interface SetupOptions {
 export interface SetupReport {
   created: string[];
   existing: string[];
-  /** Things that exist with other settings than the schema's; left as they are. */
+  /** Things that exist with other settings than the schema's and are still so (not fixed). */
   differences: string[];
+  /** Differences repaired (with `fix`), in the same words. */
+  fixed: string[];
 }
 
 export class SetupError extends Error {
@@ -88,7 +95,7 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
   const log = options.log ?? (() => {});
   const endpoint = options.endpoint.replace(/\/+$/, '');
   const pollMs = options.pollMs ?? 500;
-  const report: SetupReport = { created: [], existing: [], differences: [] };
+  const report: SetupReport = { created: [], existing: [], differences: [], fixed: [] };
 
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
     let res: Response;
@@ -147,6 +154,18 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
     log(`  DIFFERS  ${line}`);
   };
 
+  /** Reports the lines; with `fix`, repairs them with one request and reports them as fixed instead. */
+  async function repair(lines: string[], what: string, method: string, path: string, body: unknown) {
+    if (!lines.length) return;
+    if (!options.fix) return lines.forEach(differ);
+    const a = await call(method, path, body);
+    if (a.status < 200 || a.status >= 300) fail(`fix ${what}`, a);
+    for (const line of lines) {
+      report.fixed.push(line);
+      log(`  FIXED    ${line}`);
+    }
+  }
+
   log(`Appwrite ${endpoint}, project ${options.projectId}, database ${databaseId}`);
   await create(`database ${databaseId}`, '/databases', { databaseId, name: db.name });
   const dbPath = `/databases/${encodeURIComponent(databaseId)}`;
@@ -161,12 +180,16 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
       const got = await call('GET', colPath);
       if (got.status !== 200) fail(`read collection ${col.id}`, got);
       current = got.body as unknown as CollectionModel;
+      const drift: string[] = [];
       if (!sameSet(current.$permissions ?? [], col.permissions)) {
-        differ(`collection ${col.id} has permissions [${(current.$permissions ?? []).join(', ')}], the schema says [${col.permissions.join(', ')}]`);
+        drift.push(`collection ${col.id} has permissions [${(current.$permissions ?? []).join(', ')}], the schema says [${col.permissions.join(', ')}]`);
       }
       if (!!current.documentSecurity !== col.documentSecurity) {
-        differ(`collection ${col.id} has document security ${current.documentSecurity ? 'on' : 'off'}, the schema says ${col.documentSecurity ? 'on' : 'off'}`);
+        drift.push(`collection ${col.id} has document security ${current.documentSecurity ? 'on' : 'off'}, the schema says ${col.documentSecurity ? 'on' : 'off'}`);
       }
+      await repair(drift, `collection ${col.id}`, 'PUT', colPath, {
+        name: col.name, permissions: [...col.permissions], documentSecurity: col.documentSecurity,
+      });
     }
     await setupAttributes(col, colPath, current);
     await setupIndexes(col, colPath, current);
@@ -179,14 +202,14 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
       if (existing) {
         report.existing.push(label);
         log(`  exists   ${label}`);
-        for (const d of attributeDifferences(col.id, a, existing)) differ(d);
+        await checkAttribute(col, colPath, a, existing);
         continue;
       }
       const { type, body } = attributeRequest(a);
       const made = await create(label, `${colPath}/attributes/${type}`, body);
       if (made === 'exists') {
         const got = await call('GET', `${colPath}/attributes/${encodeURIComponent(a.key)}`);
-        if (got.status === 200) for (const d of attributeDifferences(col.id, a, got.body as unknown as AttributeModel)) differ(d);
+        if (got.status === 200) await checkAttribute(col, colPath, a, got.body as unknown as AttributeModel);
       }
     }
     // Appwrite builds attributes in the background; an index needs them "available".
@@ -202,6 +225,20 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
       if (Date.now() > until) throw new SetupError(`The attributes of ${col.id} were still being built after ${(options.attributeTimeoutMs ?? 120_000) / 1000} s; run the setup again later.`);
       await new Promise((r) => setTimeout(r, pollMs));
     }
+  }
+
+  /** A type mismatch is only reported; the rest can be repaired with Appwrite's update-attribute call. */
+  async function checkAttribute(col: CollectionSpec, colPath: string, a: AttributeSpec, model: AttributeModel) {
+    const lines = attributeDifferences(col.id, a, model);
+    const want = expectedModel(a);
+    const sameType = model.type === want.type && (!want.format || model.format === want.format);
+    if (!sameType) return lines.forEach(differ);
+    const { type, body } = attributeRequest(a);
+    // Appwrite's update call takes `default` always (null for none) and never `key` or `array`.
+    const { key: _key, array: _array, min: _min, max: _max, ...update } = body;
+    await repair(lines, `attribute ${col.id}.${a.key}`, 'PATCH', `${colPath}/attributes/${type}/${encodeURIComponent(a.key)}`, {
+      ...update, default: update.default ?? null,
+    });
   }
 
   async function setupIndexes(col: CollectionSpec, colPath: string, current: CollectionModel | null) {

@@ -4,6 +4,12 @@ import { ROLES, type Role } from './schema.ts';
 // Worker (server key, REST) and the SPA (appwrite SDK) can share the rules and tests can fake the database.
 //
 //   - Lookup order: profile by userId, then the document whose id is the account id, then by email.
+//     The second and third steps accept only a profile that belongs to no account yet or to the caller
+//     (its `userId` empty or the caller's), and the e-mail step also needs a verified address. A profile
+//     found by e-mail is claimed on the spot (the caller's userId is written into it), so from then on it
+//     is found by userId. Why: e-mail addresses are recycled (a former employee's mailbox, a new OAuth
+//     login with an old address), profiles are kept, and a profile of another account must never lend
+//     its role to whoever holds the address today.
 //   - The role is read from role_enum, else role, else roleName; 'user' when none is found (for the check only).
 //   - Role update finds the profile and updates its role; if there is none and a profiles collection is
 //     configured, it creates one with email, role and userId. It returns true or false.
@@ -22,8 +28,15 @@ export type LookupField = (typeof LOOKUP_ORDER)[number];
 
 export type ProfileDocument = { $id: string } & Record<string, unknown>;
 
-/** Finds the first profile whose `field` equals `value`, or null. Errors propagate. */
-export type FindProfile = (field: LookupField, value: string) => Promise<ProfileDocument | null>;
+/** The profiles whose `field` equals `value` (a few at most, oldest first). Errors propagate. */
+export type FindProfile = (field: LookupField, value: string) => Promise<ProfileDocument[]>;
+
+/** How profiles are read and written: the Worker with its server key, tests with a list. */
+export interface ProfileAccess {
+  find: FindProfile;
+  /** Writes `data` into the profile document `documentId`. */
+  update(documentId: string, data: Record<string, string>): Promise<unknown>;
+}
 
 export interface AccountRef {
   /** The Appwrite account id ($id). */
@@ -60,14 +73,29 @@ export interface FoundProfile {
   by: LookupField;
 }
 
-/** The account's profile, looked up in spec order; null when there is none. */
-export async function findProfile(find: FindProfile, account: AccountRef): Promise<FoundProfile | null> {
+/** A profile that belongs to no account yet (no userId), or to this one. */
+const claimableBy = (account: AccountRef) => (profile: ProfileDocument): boolean => {
+  const owner = profile.userId;
+  return owner === undefined || owner === null || owner === '' || owner === account.id;
+};
+
+/**
+ * The account's profile, looked up in the order above; null when there is none. A profile found by e-mail
+ * that has no userId yet is claimed for the account before it is returned (errors of the write propagate).
+ */
+export async function findProfile(access: ProfileAccess, account: AccountRef): Promise<FoundProfile | null> {
   for (const by of LOOKUP_ORDER) {
     const value = by === 'email' ? account.email : account.id;
     if (!value) continue;
     if (by === 'email' && !account.emailVerified) continue;
-    const profile = await find(by, value);
-    if (profile) return { profile, by };
+    const profiles = await access.find(by, value);
+    const profile = by === 'userId' ? profiles[0] : profiles.find(claimableBy(account));
+    if (!profile) continue;
+    if (by === 'email' && profile.userId !== account.id) {
+      await access.update(profile.$id, { userId: account.id });
+      return { profile: { ...profile, userId: account.id }, by };
+    }
+    return { profile, by };
   }
   return null;
 }
@@ -80,18 +108,15 @@ export interface RoleLookup {
   field: RoleField | null;
 }
 
-/** The account's role: from its profile, else 'user'. Errors of `find` propagate (the caller decides). */
-export async function lookupRole(find: FindProfile, account: AccountRef): Promise<RoleLookup> {
-  const found = await findProfile(find, account);
+/** The account's role: from its own profile, else 'user'. Errors propagate (the caller decides). */
+export async function lookupRole(access: ProfileAccess, account: AccountRef): Promise<RoleLookup> {
+  const found = await findProfile(access, account);
   if (!found) return { role: DEFAULT_ROLE, profile: null, by: null, field: null };
   const read = readRole(found.profile);
   return { role: read?.role ?? DEFAULT_ROLE, profile: found.profile, by: found.by, field: read?.field ?? null };
 }
 
-export interface RoleStore {
-  find: FindProfile;
-  /** Writes `data` into the profile document `documentId`. */
-  update(documentId: string, data: Record<string, string>): Promise<unknown>;
+export interface RoleStore extends ProfileAccess {
   /**
    * Creates a profile for an account that has none (document id = account id). Null when no profiles
    * collection is configured: then a missing profile cannot be created and the update fails.
@@ -102,13 +127,14 @@ export interface RoleStore {
 }
 
 /**
- * Sets the account's role. An existing profile keeps the field it holds the role in (a legacy profile with
- * role_enum is updated there); a profile without any role field gets `role`. Returns true when written.
+ * Sets the account's role in the account's own profile (found as lookupRole finds it, so never a profile
+ * of another account). That profile keeps the field it holds the role in (a legacy profile with role_enum
+ * is updated there); a profile without any role field gets `role`. Returns true when written.
  */
 export async function updateRole(store: RoleStore, account: AccountRef, role: Role): Promise<boolean> {
   if (!isRole(role)) return false;
   try {
-    const found = await findProfile(store.find, account);
+    const found = await findProfile(store, account);
     if (found) {
       const field = readRole(found.profile)?.field ?? 'role';
       await store.update(found.profile.$id, { [field]: role });

@@ -176,7 +176,9 @@ const profiles: CollectionSpec = {
   permissions: [],
   documentSecurity: true,
   attributes: [
-    { key: 'userId', type: 'string', required: true, size: 36 },
+    // Optional: a profile may be made for an address before its account exists (staff invited by e-mail);
+    // the account that verifies the address claims it (shared/appwrite/roles.ts).
+    { key: 'userId', type: 'string', required: false, size: 36 },
     { key: 'email', type: 'email', required: true },
     { key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' },
     { key: 'name', type: 'string', required: false, size: 128 },

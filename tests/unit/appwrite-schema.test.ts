@@ -76,7 +76,9 @@ describe('database main', () => {
   it('keeps profiles as spec.md section 3 says: userId, email, role (admin, moderator, user)', () => {
     const users = collectionSpec(COLLECTIONS.users)!;
     expect(users.attributes.find((a) => a.key === 'role')).toEqual({ key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' });
-    expect(users.attributes.filter((a) => a.required).map((a) => a.key)).toEqual(['userId', 'email']);
+    // userId is optional: a profile made for an address before its account exists is claimed by it later.
+    expect(users.attributes.filter((a) => a.required).map((a) => a.key)).toEqual(['email']);
+    expect(users.attributes.find((a) => a.key === 'userId')).toMatchObject({ type: 'string', size: 36 });
     expect(users.indexes.find((i) => i.type === 'unique')?.attributes).toEqual(['userId']);
   });
 

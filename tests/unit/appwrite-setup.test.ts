@@ -115,37 +115,67 @@ describe('npm run appwrite:setup', () => {
     expect(again.differences).toEqual([]);
   });
 
-  it('reports (and does not touch) what exists with other settings', async () => {
-    const other = await start({
-      port: 0,
-      seed: {
-        ...keysOnly,
-        databases: [{
-          id: 'main',
-          collections: [{
-            id: 'users',
-            permissions: ['create("users")', 'update("users")'],
-            documentSecurity: true,
-            attributes: [
-              { key: 'userId', type: 'string', size: 64, required: true },
-              { key: 'email', type: 'email', required: true },
-              { key: 'role', type: 'string', size: 20 },
-            ],
-          }],
+  /** An Appwrite project whose profiles collection drifted from the schema. */
+  const drifted = () => start({
+    port: 0,
+    seed: {
+      ...keysOnly,
+      databases: [{
+        id: 'main',
+        collections: [{
+          id: 'users',
+          permissions: ['create("users")', 'update("users")'],
+          documentSecurity: false,
+          attributes: [
+            { key: 'userId', type: 'string', size: 64, required: true },
+            { key: 'email', type: 'email', required: true },
+            { key: 'role', type: 'string', size: 20 },
+          ],
         }],
-      },
-    });
+      }],
+    },
+  });
+
+  it('reports (and does not touch) what exists with other settings', async () => {
+    const other = await drifted();
     try {
       const report = await run(other.url);
       expect(report.differences).toEqual([
         'collection users has permissions [create("users"), update("users")], the schema says []',
+        'collection users has document security off, the schema says on',
         'attribute users.userId has size 64, the schema says 36',
+        'attribute users.userId is required, the schema says not required',
         'attribute users.role is string, the schema says string/enum',
       ]);
+      expect(report.fixed).toEqual([]);
       expect(report.existing).toEqual(expect.arrayContaining(['database main', 'collection users', 'attribute users.role']));
       expect(report.created).toEqual(expect.arrayContaining(['attribute users.name', 'index users.userId_unique', 'collection contact_messages']));
       const users = await rest(other.url, 'GET', '/databases/main/collections/users');
       expect(users.body.$permissions).toEqual(['create("users")', 'update("users")']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('with fix, repairs permission drift and attribute settings in place and says what it changed', async () => {
+    const other = await drifted();
+    try {
+      const report = await setupAppwrite({ endpoint: other.url, projectId: PROJECT, apiKey: KEY, pollMs: 10, fix: true });
+      expect(report.fixed).toEqual([
+        'collection users has permissions [create("users"), update("users")], the schema says []',
+        'collection users has document security off, the schema says on',
+        'attribute users.userId has size 64, the schema says 36',
+        'attribute users.userId is required, the schema says not required',
+      ]);
+      // A type cannot change in place: still reported.
+      expect(report.differences).toEqual(['attribute users.role is string, the schema says string/enum']);
+      const users = await rest(other.url, 'GET', '/databases/main/collections/users');
+      expect(users.body).toMatchObject({ $permissions: [], documentSecurity: true });
+      expect((users.body.attributes as Record<string, unknown>[]).find((a) => a.key === 'userId')).toMatchObject({ size: 36, required: false });
+      // Run again: nothing left to fix.
+      const again = await setupAppwrite({ endpoint: other.url, projectId: PROJECT, apiKey: KEY, pollMs: 10, fix: true });
+      expect(again.fixed).toEqual([]);
+      expect(again.differences).toEqual(['attribute users.role is string, the schema says string/enum']);
     } finally {
       await other.close();
     }
@@ -167,7 +197,7 @@ describe('npm run appwrite:setup', () => {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     const code = await new Promise((resolve) => child.on('exit', resolve));
-    expect(out).toContain(`Appwrite setup: 0 created, ${everything.length} already there, 0 different from the schema.`);
+    expect(out).toContain(`Appwrite setup: 0 created, ${everything.length} already there, 0 fixed, 0 different from the schema.`);
     expect(code).toBe(0);
   }, 30_000);
 });

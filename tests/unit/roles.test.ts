@@ -10,14 +10,19 @@ import {
 
 const account: AccountRef = { id: 'acc-1', email: 'ama@example.com', emailVerified: true };
 
-/** A fake profiles collection that records every lookup it answers. */
+/** A fake profiles collection that records every lookup it answers and every write. */
 function collection(docs: ProfileDocument[]) {
   const lookups: [LookupField, string][] = [];
+  const writes: [string, Record<string, string>][] = [];
   const find: FindProfile = async (field, value) => {
     lookups.push([field, value]);
-    return docs.find((d) => d[field] === value) ?? null;
+    return docs.filter((d) => d[field] === value);
   };
-  return { docs, lookups, find };
+  const update = async (id: string, data: Record<string, string>) => {
+    writes.push([id, data]);
+    Object.assign(docs.find((d) => d.$id === id)!, data);
+  };
+  return { docs, lookups, writes, find, update };
 }
 
 describe('readRole: role_enum, else role, else roleName', () => {
@@ -47,7 +52,7 @@ describe('lookupRole: profile by userId, then by document id, then by email', ()
       { $id: 'acc-1', role: 'user' },
       { $id: 'p1', userId: 'acc-1', role: 'admin' },
     ]);
-    expect(await lookupRole(db.find, account)).toEqual({ role: 'admin', profile: db.docs[2], by: 'userId', field: 'role' });
+    expect(await lookupRole(db, account)).toEqual({ role: 'admin', profile: db.docs[2], by: 'userId', field: 'role' });
     expect(db.lookups).toEqual([['userId', 'acc-1']]);
   });
 
@@ -56,44 +61,67 @@ describe('lookupRole: profile by userId, then by document id, then by email', ()
       { $id: 'by-email', email: 'ama@example.com', role: 'admin' },
       { $id: 'acc-1', roleName: 'moderator' },
     ]);
-    expect(await lookupRole(db.find, account)).toMatchObject({ role: 'moderator', by: '$id', field: 'roleName' });
+    expect(await lookupRole(db, account)).toMatchObject({ role: 'moderator', by: '$id', field: 'roleName' });
     expect(db.lookups).toEqual([['userId', 'acc-1'], ['$id', 'acc-1']]);
   });
 
-  it('then the profile with the account e-mail', async () => {
-    const db = collection([{ $id: 'old', userId: 'someone-before', email: 'ama@example.com', role_enum: 'moderator' }]);
-    expect(await lookupRole(db.find, account)).toMatchObject({ role: 'moderator', by: 'email', field: 'role_enum' });
+  it('then a profile with the account e-mail that belongs to no account yet, which it claims', async () => {
+    const db = collection([{ $id: 'old', email: 'ama@example.com', role_enum: 'moderator' }]);
+    expect(await lookupRole(db, account)).toMatchObject({ role: 'moderator', by: 'email', field: 'role_enum', profile: { $id: 'old', userId: 'acc-1' } });
     expect(db.lookups).toEqual([['userId', 'acc-1'], ['$id', 'acc-1'], ['email', 'ama@example.com']]);
+    expect(db.writes).toEqual([['old', { userId: 'acc-1' }]]);
+    // Claimed: found by userId from now on.
+    db.lookups.length = 0;
+    expect(await lookupRole(db, account)).toMatchObject({ role: 'moderator', by: 'userId' });
+    expect(db.lookups).toEqual([['userId', 'acc-1']]);
+  });
+
+  it('never takes the role of a profile that belongs to another account (a recycled address)', async () => {
+    const db = collection([{ $id: 'old', userId: 'former-employee', email: 'ama@example.com', role: 'admin' }]);
+    expect(await lookupRole(db, account)).toEqual({ role: 'user', profile: null, by: null, field: null });
+    expect(db.writes).toEqual([]);
+    // Nor the document named by the account id when another account owns it.
+    const named = collection([{ $id: 'acc-1', userId: 'someone-else', role: 'admin' }]);
+    expect((await lookupRole(named, account)).role).toBe('user');
+  });
+
+  it('skips profiles of other accounts with the same e-mail and takes the free one', async () => {
+    const db = collection([
+      { $id: 'stale', userId: 'former-employee', email: 'ama@example.com', role: 'admin' },
+      { $id: 'free', email: 'ama@example.com', role: 'moderator' },
+    ]);
+    expect(await lookupRole(db, account)).toMatchObject({ role: 'moderator', profile: { $id: 'free' } });
+    expect(db.writes).toEqual([['free', { userId: 'acc-1' }]]);
   });
 
   it('does not look up by e-mail for an unverified address', async () => {
     const db = collection([{ $id: 'old', email: 'ama@example.com', role: 'admin' }]);
-    expect(await lookupRole(db.find, { ...account, emailVerified: false })).toEqual({ role: 'user', profile: null, by: null, field: null });
+    expect(await lookupRole(db, { ...account, emailVerified: false })).toEqual({ role: 'user', profile: null, by: null, field: null });
     expect(db.lookups.map(([f]) => f)).toEqual(['userId', '$id']);
   });
 
   it('answers user when there is no profile, or the profile has no role', async () => {
     expect(DEFAULT_ROLE).toBe('user');
-    expect((await lookupRole(collection([]).find, account)).role).toBe('user');
+    expect((await lookupRole(collection([]), account)).role).toBe('user');
     const noRole = collection([{ $id: 'p', userId: 'acc-1', email: 'ama@example.com' }]);
-    expect(await lookupRole(noRole.find, account)).toMatchObject({ role: 'user', by: 'userId', field: null });
+    expect(await lookupRole(noRole, account)).toMatchObject({ role: 'user', by: 'userId', field: null });
   });
 
   it('stops at the first profile found, even one without a role', async () => {
     const db = collection([{ $id: 'p', userId: 'acc-1' }, { $id: 'q', email: 'ama@example.com', role: 'admin' }]);
-    expect((await lookupRole(db.find, account)).role).toBe('user');
+    expect((await lookupRole(db, account)).role).toBe('user');
   });
 
   it('lets lookup errors through (the caller answers 502/503, not "user")', async () => {
     const find: FindProfile = async () => {
       throw new Error('Appwrite is down');
     };
-    await expect(lookupRole(find, account)).rejects.toThrow('Appwrite is down');
+    await expect(lookupRole({ find, update: async () => {} }, account)).rejects.toThrow('Appwrite is down');
   });
 
   it('findProfile skips an empty e-mail', async () => {
     const db = collection([{ $id: 'x', email: '' }]);
-    expect(await findProfile(db.find, { id: 'acc-2', email: '', emailVerified: true })).toBeNull();
+    expect(await findProfile(db, { id: 'acc-2', email: '', emailVerified: true })).toBeNull();
     expect(db.lookups.map(([f]) => f)).toEqual(['userId', '$id']);
   });
 
@@ -111,7 +139,7 @@ describe('updateRole: update the profile, or create it when missing', () => {
       find: db.find,
       update: async (id, data) => {
         updates.push([id, data]);
-        Object.assign(docs.find((d) => d.$id === id)!, data);
+        await db.update(id, data);
       },
       create: canCreate ? async (p) => { creates.push(p); docs.push({ $id: p.userId, ...p }); } : null,
       onError: vi.fn(),
@@ -124,7 +152,7 @@ describe('updateRole: update the profile, or create it when missing', () => {
     expect(await updateRole(t.s, account, 'moderator')).toBe(true);
     expect(t.updates).toEqual([['p1', { role_enum: 'moderator' }]]);
     expect(t.creates).toEqual([]);
-    expect((await lookupRole(t.s.find, account)).role).toBe('moderator');
+    expect((await lookupRole(t.s, account)).role).toBe('moderator');
   });
 
   it('writes `role` into a profile that has no role field yet', async () => {
@@ -133,17 +161,25 @@ describe('updateRole: update the profile, or create it when missing', () => {
     expect(t.updates).toEqual([['acc-1', { role: 'admin' }]]);
   });
 
-  it('finds the profile in the lookup order (by e-mail last)', async () => {
-    const t = store([{ $id: 'old', userId: 'someone-before', email: 'ama@example.com', roleName: 'user' }]);
+  it('finds the profile in the lookup order (by e-mail last, claiming it)', async () => {
+    const t = store([{ $id: 'old', email: 'ama@example.com', roleName: 'user' }]);
     expect(await updateRole(t.s, account, 'admin')).toBe(true);
-    expect(t.updates).toEqual([['old', { roleName: 'admin' }]]);
+    expect(t.updates).toEqual([['old', { userId: 'acc-1' }], ['old', { roleName: 'admin' }]]);
+  });
+
+  it('never writes into a profile of another account with the same e-mail: the target gets its own', async () => {
+    const t = store([{ $id: 'stale', userId: 'former-employee', email: 'ama@example.com', role_enum: 'moderator' }]);
+    expect(await updateRole(t.s, account, 'admin')).toBe(true);
+    expect(t.updates).toEqual([]);
+    expect(t.creates).toEqual([{ userId: 'acc-1', email: 'ama@example.com', role: 'admin' }]);
+    expect(t.docs[0]).toMatchObject({ userId: 'former-employee', role_enum: 'moderator' });
   });
 
   it('creates a profile with email, role and userId when there is none', async () => {
     const t = store([]);
     expect(await updateRole(t.s, account, 'moderator')).toBe(true);
     expect(t.creates).toEqual([{ userId: 'acc-1', email: 'ama@example.com', role: 'moderator' }]);
-    expect((await lookupRole(t.s.find, account)).role).toBe('moderator');
+    expect((await lookupRole(t.s, account)).role).toBe('moderator');
   });
 
   it('returns false when there is none and no profiles collection is configured', async () => {

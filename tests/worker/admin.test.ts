@@ -106,6 +106,15 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     await expectError(await overview(accounts.target.jwt), 403, 'forbidden');
   });
 
+  it('writes only the profile of the target account, never a stale profile with the same e-mail', async () => {
+    expect((await setRole(accounts.recycled.id, { role: 'moderator' })).status).toBe(200);
+    expect(await profilesWhere('userId', accounts.recycled.id)).toMatchObject([{ $id: accounts.recycled.id, role: 'moderator' }]);
+    // The former employee's profile is as it was.
+    const stale = (await profilesWhere('email', accounts.recycled.email)).find((p) => p.$id === 'stale-staff-profile');
+    expect(stale).toMatchObject({ userId: 'former-employee', role: 'admin' });
+    expect((await setRole(accounts.recycled.id, { role: 'user' })).status).toBe(200);
+  });
+
   it('refuses bad input with 4xx JSON', async () => {
     const invalid = await expectError(await setRole(accounts.target.id, { role: 'superuser' }), 422, 'validation');
     expect(invalid.fields).toEqual({ role: 'Choose one of: admin, moderator, user.' });

@@ -25,6 +25,7 @@ const accounts: Record<keyof AppwriteTestContext['accounts'], SeedAccount> = {
   target: { id: 'test-target', email: 'target@worker.test', password: PASSWORD, name: 'Test Target' },
   emailStaff: { id: 'test-email-staff', email: 'email-staff@worker.test', password: PASSWORD, name: 'Email Staff' },
   unverified: { id: 'test-unverified', email: 'unverified@worker.test', password: PASSWORD, name: 'Unverified', emailVerification: false },
+  recycled: { id: 'test-recycled', email: 'recycled@worker.test', password: PASSWORD, name: 'Recycled Address' },
   revoked: { id: 'test-revoked', email: 'revoked@worker.test', password: PASSWORD, name: 'Revoked', role: 'admin' },
 };
 
@@ -58,7 +59,9 @@ export default async function setup(project: TestProject) {
       accounts: Object.values(accounts),
       // Profiles from before the account existed, found only by e-mail (spec.md section 6, third lookup).
       documents: [
-        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-1', data: { userId: 'old-account-1', email: accounts.emailStaff.email, role: 'moderator' } },
+        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-1', data: { email: accounts.emailStaff.email, role: 'moderator' } },
+        // A former staff member's profile: the address now belongs to another account, which must not inherit it.
+        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'stale-staff-profile', data: { userId: 'former-employee', email: accounts.recycled.email, role: 'admin' } },
         { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-2', data: { userId: 'old-account-2', email: accounts.unverified.email, role: 'admin' } },
       ],
     }),

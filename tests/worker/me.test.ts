@@ -5,7 +5,7 @@ import worker from '../../functions/index.ts';
 import type { ApiError } from '../../shared/api.ts';
 import type { MeResponse, MySubmissionsResponse } from '../../functions/me.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { accounts, appwrite, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
+import { accounts, appwrite, appwriteRest, callApi, documentPath, profilesWhere } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
 
 // /api/me/* through the real Worker, against the Appwrite emulator with JWTs made by the real appwrite SDK
@@ -59,8 +59,12 @@ describe('GET /api/me: who is signed in', () => {
     const roleOf = async (jwt: string) => ((await (await callApi('/api/me', { jwt })).json()) as MeResponse).role;
     expect(await roleOf(accounts.admin.jwt)).toBe('admin');
     expect(await roleOf(accounts.moderator.jwt)).toBe('moderator');
-    // No profile of its own; an older profile with its (verified) e-mail says moderator.
+    // A profile made before the account (no userId) with its verified e-mail says moderator; it is claimed.
     expect(await roleOf(accounts.emailStaff.jwt)).toBe('moderator');
+    expect(await profilesWhere('userId', accounts.emailStaff.id)).toMatchObject([{ $id: 'older-profile-1', role: 'moderator' }]);
+    // A profile of another account with the same (recycled) address says admin: it does not count, nor is it claimed.
+    expect(await roleOf(accounts.recycled.jwt)).toBe('user');
+    expect(await profilesWhere('email', accounts.recycled.email)).toMatchObject([{ $id: 'stale-staff-profile', userId: 'former-employee', role: 'admin' }]);
     // An older profile with its e-mail says admin, but the address is not verified: it does not count.
     expect(await roleOf(accounts.unverified.jwt)).toBe('user');
   });

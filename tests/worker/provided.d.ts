@@ -30,8 +30,10 @@ export interface AppwriteTestContext {
     user: TestAccount;
     /** no profile: the account whose role the role-change test changes */
     target: TestAccount;
-    /** verified e-mail, no profile of its own; an older profile with its e-mail says moderator */
+    /** verified e-mail; a profile with its e-mail and no userId (made before the account) says moderator */
     emailStaff: TestAccount;
+    /** verified e-mail; a profile of another account (userId former-employee) with its e-mail says admin */
+    recycled: TestAccount;
     /** unverified e-mail; an older profile with its e-mail says admin (must not count) */
     unverified: TestAccount;
     /** a JWT whose session was signed out afterwards */

@@ -1,10 +1,12 @@
 // The server-side structure API of Appwrite's Databases service, for tools that set a project up with an
-// API key (`npm run appwrite:setup`): databases, collections, attributes and indexes; create, get, list.
+// API key (`npm run appwrite:setup`): databases, collections, attributes and indexes; create, get, list;
+// update a collection (PUT: name, permissions, document security) and an attribute (PATCH
+// /attributes/{type}/{key}: required, default, and size or elements where the type has them).
 // Attributes and indexes are usable at once (status "available"); Appwrite builds them in the background,
 // so clients that wait for "available" work against both. Structure created here is kept in the store
 // (data file) and merged with the seed's at the next start. The structure is shared by every project, as
-// the seed's is. Not implemented: updating or deleting structure, relationship attributes, the TablesDB
-// flavour of these routes.
+// the seed's is. Not implemented: deleting structure, renaming attributes (newKey), relationship
+// attributes, the TablesDB flavour of these routes.
 import { AppwriteError, invalidParam, missingParam } from './errors.ts';
 import { customId, json, now, optBoolean, optNumber, raw, reqString, stringArray, type Ctx, type Emulator, type Route } from './context.ts';
 import { normalisePermissions } from './permissions.ts';
@@ -241,6 +243,50 @@ export function structureRoutes(): Route[] {
       },
     },
     { method: 'GET', path: base, scope: collectionsRead, handler: (ctx) => json(collectionModel(ctx.params.databaseId!, collection(ctx))) },
+    {
+      // Appwrite's updateCollection: name is required; permissions and documentSecurity replace what is there.
+      method: 'PUT',
+      path: base,
+      scope: collectionsWrite,
+      handler: (ctx) => {
+        const col = collection(ctx);
+        col.name = name(ctx);
+        const permissions = raw(ctx, 'permissions');
+        if (permissions !== undefined && permissions !== null) col.permissions = normalisePermissions(permissions, ['read', 'create', 'update', 'delete', 'write']);
+        const documentSecurity = optBoolean(ctx, 'documentSecurity');
+        if (documentSecurity !== undefined) col.documentSecurity = documentSecurity;
+        save(ctx.emu);
+        return json(collectionModel(ctx.params.databaseId!, col));
+      },
+    },
+    {
+      // Appwrite's update{Type}Attribute: `required` and `default` (null for none) are required parameters.
+      method: 'PATCH',
+      path: `${base}/attributes/:type/:key`,
+      scope: attributesWrite,
+      handler: (ctx) => {
+        const a = collection(ctx).attributes?.find((e) => e.key === ctx.params.key);
+        if (!a || a.type !== ctx.params.type) throw new AppwriteError('attribute_not_found');
+        const required = requiredParam(ctx, 'required');
+        if (!('default' in ctx.body)) throw missingParam('default');
+        const def = raw(ctx, 'default');
+        if (required && def !== null && def !== undefined) throw new AppwriteError('attribute_default_unsupported');
+        if (a.type === 'string') {
+          const size = optNumber(ctx, 'size');
+          if (size !== undefined) a.size = size;
+        }
+        if (a.type === 'enum') {
+          const elements = stringArray(ctx, 'elements');
+          if (!elements) throw missingParam('elements');
+          a.elements = [...new Set(elements)];
+        }
+        a.required = required;
+        if (def === null || def === undefined) delete a.default;
+        else a.default = def;
+        save(ctx.emu);
+        return json(attributeModel(a));
+      },
+    },
     {
       method: 'GET',
       path: `${base}/attributes`,
