@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { appConfig, publicConfig } from './config.ts';
-import { MAX_BODY_BYTES } from '../shared/limits.ts';
+import { MAX_BODY_BYTES } from '../shared/bodyLimit.ts';
 import type { ApiError } from '../shared/api.ts';
 import { rateLimit } from './rateLimit.ts';
 import { forms } from './forms.ts';

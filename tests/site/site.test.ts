@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundRoute, protectedShells, publicRoutes } from '../../shared/routes.ts';
 import { portfolio } from '../../shared/content/portfolio.ts';
 import { CONFIG_META_NAME } from '../../shared/config.ts';
-import { MAX_BODY_BYTES } from '../../shared/limits.ts';
+import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
 import { startSite, testVars, type Site } from './harness.ts';
 
 // Black-box tests of the served site: the real build, the real Worker, real HTTP.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import { contentSecurityPolicy } from '../../functions/security.ts';
 import { appConfig } from '../../functions/config.ts';
-import { MAX_BODY_BYTES } from '../../shared/limits.ts';
+import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
 
 // The API surface of the Worker in workerd. Pages and assets (which need the asset server) are tested
 // black-box from Node in tests/site/.
