@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { HoneypotCounts } from '../shared/api.ts';
 import {
   parseSubmissionMessage,
   type ParkedSubmission,
@@ -76,6 +77,13 @@ export class SubmissionLedger extends DurableObject<Env> {
         times_parked INTEGER NOT NULL DEFAULT 1,
         requeued_at INTEGER,
         PRIMARY KEY (kind, id)
+      );
+      CREATE TABLE IF NOT EXISTS honeypot_hits (
+        day TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        hits INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (day, kind)
       );
     `);
     this.migrateIdOnlyTables();
@@ -205,6 +213,31 @@ export class SubmissionLedger extends DurableObject<Env> {
     await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
     this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', Date.now(), kind, ref.id);
     return { ok: true };
+  }
+
+  /**
+   * Counts a submission that filled the hidden honeypot field (answered like a success, never delivered).
+   * Staff see the counts (GET /api/admin/overview): a steady stream means a robot, a sudden rise after a
+   * release may mean browsers autofill the field and real visitors are being dropped.
+   */
+  honeypotHit(kind: string, now: number = Date.now()): void {
+    const day = new Date(now).toISOString().slice(0, 10);
+    this.sql.exec(
+      `INSERT INTO honeypot_hits (day, kind, hits, last_at) VALUES (?, ?, 1, ?)
+       ON CONFLICT (day, kind) DO UPDATE SET hits = hits + 1, last_at = excluded.last_at`,
+      day, kind.slice(0, 40), now,
+    );
+    // Days older than a year are of no use to anyone.
+    this.sql.exec('DELETE FROM honeypot_hits WHERE day < ?', new Date(now - 366 * 86_400_000).toISOString().slice(0, 10));
+  }
+
+  /** Honeypot hits of the last `days` days (today included), per kind, and when the last one came. */
+  honeypotCounts(days = 7, now: number = Date.now()): HoneypotCounts {
+    const since = new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const rows = this.sql.exec('SELECT kind, SUM(hits) AS hits, MAX(last_at) AS last_at FROM honeypot_hits WHERE day >= ? GROUP BY kind', since).toArray();
+    const byKind = Object.fromEntries(rows.map((r) => [String(r.kind), Number(r.hits)]));
+    const last = rows.reduce((m, r) => Math.max(m, Number(r.last_at)), 0);
+    return { days, total: rows.reduce((n, r) => n + Number(r.hits), 0), byKind, lastAt: last ? new Date(last).toISOString() : null };
   }
 
   /** A delivery recorded by the id-only ledger (kind ''): it stands for every kind of that id. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { OverviewResponse } from '../shared/api.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { isRole, ROLES, updateRole, type Role } from '../shared/appwrite/roles.ts';
 import { submissionCollections, submissionKinds, type SubmissionKind } from '../shared/appwrite/schema.ts';
@@ -10,12 +11,7 @@ import { apiError, authMessages, requireRole, requireStaff, requireUser, upstrea
 //   PATCH /api/admin/users/:userId/role   admin only, body { role } → { userId, role }
 export const admin = new Hono<AuthEnv>();
 
-export interface OverviewResponse {
-  /** Submissions recorded in Appwrite, per kind. */
-  counts: Record<SubmissionKind, number>;
-  /** Submissions the queue gave up on (parked in the SubmissionLedger); null when the ledger did not answer. */
-  parked: number | null;
-}
+export type { OverviewResponse } from '../shared/api.ts';
 
 export interface RoleChangeResponse {
   userId: string;
@@ -30,21 +26,22 @@ admin.use('*', requireUser, requireStaff);
 
 admin.get('/overview', async (c) => {
   const { client, settings } = c.get('appwrite');
-  const parked = c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).listParked({ limit: PARKED_LIMIT })
-    .then((list) => list.length)
-    .catch((err: unknown) => {
-      console.error(JSON.stringify({ event: 'ledger.unavailable', error: err instanceof Error ? err.message : String(err) }));
-      return null;
-    });
+  const ledger = c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
+  const unavailable = (err: unknown) => {
+    console.error(JSON.stringify({ event: 'ledger.unavailable', error: err instanceof Error ? err.message : String(err) }));
+    return null;
+  };
+  const parked = ledger.listParked({ limit: PARKED_LIMIT }).then((list) => list.length).catch(unavailable);
+  const honeypot = ledger.honeypotCounts(7).catch(unavailable);
   try {
     // Only the totals: one document per list is the least Appwrite allows us to ask for.
     const totals = await Promise.all(submissionKinds.map(async (kind) => {
       const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [Q.limit(1)]);
       return [kind, list.total] as const;
     }));
-    return c.json<OverviewResponse>({ counts: Object.fromEntries(totals) as Record<SubmissionKind, number>, parked: await parked });
+    return c.json<OverviewResponse>({ counts: Object.fromEntries(totals) as Record<SubmissionKind, number>, parked: await parked, honeypot: await honeypot });
   } catch (err) {
-    await parked;
+    await Promise.all([parked, honeypot]);
     return upstreamFailure(c, err, 'admin overview');
   }
 });

@@ -62,7 +62,27 @@ const schema = z.object({
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
   }
+  // A deployment (SITE_URL not on this machine) sends secrets only over TLS: the FormSubmit token is in its
+  // URL, the Appwrite API key and the Gemini key travel with every call, the Live key in the query string.
+  // An endpoint on this machine is exempt: loopback traffic never crosses a network.
+  if (!isLoopbackUrl(v.SITE_URL)) {
+    const carriesSecret = { FORMSUBMIT_ENDPOINT: v.FORMSUBMIT_ENDPOINT, APPWRITE_ENDPOINT: v.APPWRITE_ENDPOINT, GEMINI_BASE_URL: v.GEMINI_BASE_URL, GEMINI_LIVE_URL: v.GEMINI_LIVE_URL };
+    for (const [name, value] of Object.entries(carriesSecret)) {
+      if (value && !/^(https|wss):/.test(value) && !isLoopbackUrl(value)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https (or wss) URL when SITE_URL is a public address: it carries a secret' });
+      }
+    }
+  }
 });
+
+/** True for an http(s)/ws(s) URL on this machine (localhost, 127.0.0.1, [::1]). */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return /^(localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
 
 export type AppConfig = z.output<typeof schema>;
 
@@ -94,7 +114,7 @@ export function appConfig(env: Env): AppConfig {
  * except for a Live URL on the loopback interface (the local emulator), which gets LOCAL_LIVE_KEY.
  */
 export function liveEndpoint(config: AppConfig): { url: string; key: string } | null {
-  const local = /^wss?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(config.GEMINI_LIVE_URL);
+  const local = isLoopbackUrl(config.GEMINI_LIVE_URL);
   const key = config.GEMINI_API_KEY ?? (local ? LOCAL_LIVE_KEY : null);
   return key ? { url: config.GEMINI_LIVE_URL, key } : null;
 }

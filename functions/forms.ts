@@ -3,6 +3,7 @@ import type { ApiError } from '../shared/api.ts';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
 import { formDefinitions, HONEYPOT_FIELD, isFormKind, validateForm, type FormAccepted } from '../shared/forms/index.ts';
 import type { SubmissionMessage } from '../shared/submission.ts';
+import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 
 // POST /api/forms/:kind — validated with the schema the SPA uses, put on the SUBMISSIONS queue, and only
 // then answered 202 (docs/decisions/0004). Every refusal is JSON of the ApiError shape.
@@ -41,6 +42,9 @@ forms.post('/:kind', async (c) => {
   const honey = input[HONEYPOT_FIELD];
   if (honey !== undefined && honey !== null && honey !== '') {
     log('submission.honeypot', { id, kind, ip: c.req.header('CF-Connecting-IP') ?? null, userAgent: c.req.header('User-Agent') ?? null });
+    // Counted where staff see it (the admin overview); the answer does not wait for it.
+    c.executionCtx.waitUntil(c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).honeypotHit(kind).catch((err: unknown) =>
+      console.error(JSON.stringify({ event: 'ledger.unavailable', what: 'honeypot count', error: err instanceof Error ? err.message : String(err) }))));
     return c.json<FormAccepted>({ id }, 202);
   }
 

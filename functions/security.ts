@@ -1,13 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiError } from '../shared/api.ts';
-import { appConfig, ConfigError, type AppConfig } from './config.ts';
+import { STYLE_HASHES_PATH, type StyleHashes } from '../shared/csp.ts';
+import { appConfig, ConfigError, isLoopbackUrl, type AppConfig } from './config.ts';
 
 // Origins a configured feature needs (and nothing else is ever allowed).
-// GA4 per Google's CSP guide: gtag.js from googletagmanager.com, hits to google-analytics.com.
+// GA4 (web/global/analytics.ts): gtag.js from www.googletagmanager.com, which sends its hits to
+// www.google-analytics.com or the regional collection hosts, and may ping www.googletagmanager.com back.
+// Exact hosts, no wildcard: a wildcard would allow any script on any googletagmanager.com subdomain.
 const ANALYTICS = {
-  script: ['https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.google-analytics.com', 'https://region1.google-analytics.com',
+    'https://region1.analytics.google.com', 'https://www.googletagmanager.com',
+  ],
+  img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
 };
 // The Calendly embed loads its script and stylesheet from assets.calendly.com and frames the event page.
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
@@ -16,11 +22,13 @@ const CALENDLY_ASSETS = 'https://assets.calendly.com';
  * The Content-Security-Policy allows third parties only when the feature that needs them is configured:
  * analytics origins only with ANALYTICS_ID, the booking origin only with BOOKING_URL, the Appwrite origin (and
  * its realtime WebSocket origin) only with APPWRITE_ENDPOINT. `null` (invalid
- * configuration) gives the strictest policy: same origin only.
+ * configuration) gives the strictest policy: same origin only. Inline styles are allowed only by the hashes
+ * of the stylesheets the build inlined into the pages (no 'unsafe-inline'); React sets style properties
+ * through the DOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(config: AppConfig | null): string {
+export function contentSecurityPolicy(config: AppConfig | null, styleHashes: readonly string[] = []): string {
   const script = ["'self'"];
-  const style = ["'self'", "'unsafe-inline'"]; // React style attributes and the scheduling widget's inline styles
+  const style = ["'self'", ...styleHashes];
   const img = ["'self'", 'data:'];
   const connect = ["'self'"];
   const frame: string[] = [];
@@ -62,19 +70,32 @@ export function contentSecurityPolicy(config: AppConfig | null): string {
   return directives.join('; ');
 }
 
-// The policy depends only on the configuration, which appConfig() validates once per isolate: build it once
-// per configuration rather than on every response (every asset passes through here).
+// The policy depends only on the configuration, which appConfig() validates once per isolate, and on the
+// build's style hashes: build it once per configuration rather than on every response (every asset passes
+// through here).
 const policies = new WeakMap<AppConfig, string>();
-function policyFor(config: AppConfig | null): string {
+function policyFor(config: AppConfig | null, styleHashes: readonly string[]): string {
   if (!config) return contentSecurityPolicy(null);
   let policy = policies.get(config);
-  if (policy === undefined) policies.set(config, (policy = contentSecurityPolicy(config)));
+  if (policy === undefined) policies.set(config, (policy = contentSecurityPolicy(config, styleHashes)));
   return policy;
 }
 
+// The build writes the hashes of the stylesheets it inlined (scripts/lib/cspHashes.ts); read once per
+// isolate. Without them (no build, a test pool without assets) inline styles are simply not allowed.
+let styleHashes: Promise<readonly string[]> | undefined;
+function inlineStyleHashes(env: Env): Promise<readonly string[]> {
+  styleHashes ??= Promise.resolve()
+    .then(() => env.ASSETS.fetch(new Request(`https://assets.local${STYLE_HASHES_PATH}`)))
+    .then(async (res) => (res.ok ? ((await res.json()) as StyleHashes).style : []))
+    .then((list) => list.filter((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)))
+    .catch(() => []);
+  return styleHashes;
+}
+
 /** Headers every response carries, whatever produced it (page, asset, API, 404, 429, error). */
-export function applySecurityHeaders(headers: Headers, config: AppConfig | null): void {
-  headers.set('Content-Security-Policy', policyFor(config));
+export function applySecurityHeaders(headers: Headers, config: AppConfig | null, hashes: readonly string[] = []): void {
+  headers.set('Content-Security-Policy', policyFor(config, hashes));
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -84,20 +105,31 @@ export function applySecurityHeaders(headers: Headers, config: AppConfig | null)
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
 }
 
-/** 503 naming the invalid variables (never their values): JSON for /api, a small page otherwise. */
+/**
+ * 503 for an invalid configuration. The variable names go to the log always, and to the answer only for a
+ * request to this machine (a developer's): a visitor of a deployment sees a generic page, since variable
+ * names and rules say more about the deployment than a visitor needs to know.
+ */
 function misconfigured(c: Context, err: ConfigError): Response {
-  console.error(err.message);
+  console.error(JSON.stringify({ event: 'config.invalid', alert: true, variables: Object.keys(err.fields), message: err.message }));
+  const local = isLoopbackUrl(c.req.url);
   const headers = { 'Cache-Control': 'no-store', 'Retry-After': '60' };
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
-    return c.json<ApiError>({ error: 'misconfigured', message: err.message, fields: err.fields }, 503, headers);
+    return local
+      ? c.json<ApiError>({ error: 'misconfigured', message: err.message, fields: err.fields }, 503, headers)
+      : c.json<ApiError>({ error: 'unavailable', message: UNAVAILABLE }, 503, headers);
   }
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const items = Object.entries(err.fields).map(([k, v]) => `<li><code>${esc(k)}</code> ${esc(v)}</li>`).join('');
+  const detail = local
+    ? `<p>The site is not configured correctly:</p><ul>${items}</ul><p>Fix the variable in wrangler.toml [vars], .dev.vars or the Worker secrets.</p>`
+    : `<p>${UNAVAILABLE}</p>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site temporarily unavailable</title></head>` +
-    `<body><h1>Site temporarily unavailable</h1><p>The site is not configured correctly:</p><ul>${items}</ul>` +
-    `<p>Fix the variable in wrangler.toml [vars], .dev.vars or the Worker secrets.</p></body></html>`;
+    `<body><h1>Site temporarily unavailable</h1>${detail}</body></html>`;
   return c.html(html, 503, headers);
 }
+
+const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a few minutes.';
 
 /**
  * Outermost middleware. Validates the configuration first (an invalid one answers 503 with a message
@@ -117,5 +149,5 @@ export const securityHeaders: MiddlewareHandler<{ Bindings: Env }> = async (c, n
   // upgrade) must be passed on as it is.
   if (c.res.status === 101) return;
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, config);
+  applySecurityHeaders(c.res.headers, config, config ? await inlineStyleHashes(c.env) : []);
 };

@@ -6,12 +6,15 @@ import { publicRoutes, notFoundRoute, protectedShells, type PublicRoute } from '
 import { headTags } from '../shared/seo.ts';
 import { site } from '../shared/site.ts';
 import { pageFiles } from '../web/pageFiles.ts';
+import { STYLE_HASHES_PATH } from '../shared/csp.ts';
+import { styleHashes } from './lib/cspHashes.ts';
 
 const out = process.env.BUILD_DIR ?? 'dist';
 const client = join(out, 'client');
 // The stylesheet is inlined: it is small (about 9 KB gzipped), a separate file would cost a render-blocking
 // round trip on the first page, and later pages are client-side navigations that never load it again.
-// (The CSP allows inline styles; the file stays in assets/ for anything that links it.)
+// The CSP allows exactly the inlined stylesheets by their hashes, written to STYLE_HASHES_PATH below (the
+// file stays in assets/ for anything that links it).
 const built = await readFile(join(client, 'index.html'), 'utf8');
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(built);
 const template = stylesheet
@@ -41,9 +44,11 @@ function preloadsFor(page: PublicRoute['page']): string {
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+const pages: string[] = [];
 async function write(path: string, head: string, renderPath = path) {
   const app = await render(renderPath);
   const html = template.replace('<!--head-->', head).replace('<!--app-->', app);
+  pages.push(html);
   const file = join(client, fileFor(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -56,6 +61,7 @@ for (const path of protectedShells) {
   const shell: PublicRoute = { path, page: 'not-found', title: site.name, description: site.description, indexable: false };
   await write(path, headTags(shell).replace(/<link rel="canonical"[^>]*>/, ''));
 }
+await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 // The manifest is a build artefact, not something to serve.
 await rm(join(client, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${publicRoutes.length + 1 + protectedShells.length} pages in ${Math.round(performance.now() - started)} ms`);

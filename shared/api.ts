@@ -7,3 +7,23 @@ export interface ApiError {
   /** Seconds until a rate-limited caller may try again. */
   retryAfter?: number;
 }
+
+/** Honeypot hits (submissions that filled the hidden field: answered like a success, never delivered). */
+export interface HoneypotCounts {
+  /** The period counted: the last `days` days, today included. */
+  days: number;
+  total: number;
+  byKind: Record<string, number>;
+  /** ISO time of the latest hit in the period; null when there was none. */
+  lastAt: string | null;
+}
+
+/** GET /api/admin/overview (staff). */
+export interface OverviewResponse {
+  /** Submissions recorded in Appwrite, per kind. */
+  counts: Record<string, number>;
+  /** Submissions the queue gave up on (parked in the SubmissionLedger); null when the ledger did not answer. */
+  parked: number | null;
+  /** Honeypot hits of the last 7 days; null when the ledger did not answer. */
+  honeypot: HoneypotCounts | null;
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundRoute, protectedShells, publicRoutes } from '../../shared/routes.ts';
@@ -63,6 +64,18 @@ describe('security headers on every kind of response', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain('upgrade-insecure-requests'); // SITE_URL is https
+  });
+
+  it('allows no inline style but the stylesheet each page inlines, by the hash the build computed', async () => {
+    for (const path of ['/', '/contact', '/services/web-development', '/404']) {
+      const res = await site.fetch(path);
+      const csp = res.headers.get('Content-Security-Policy')!;
+      expect(csp).not.toContain('unsafe-inline');
+      const styles = [...(await res.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles.length, path).toBeGreaterThan(0);
+      const allowed = /style-src ([^;]*)/.exec(csp)![1]!.split(' ');
+      for (const css of styles) expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    }
   });
 });
 
@@ -272,8 +285,9 @@ describe('configured features and invalid configuration', () => {
     let res = await site.fetch('/');
     let csp = res.headers.get('Content-Security-Policy')!;
     expect(configOf(await res.text())).toMatchObject({ analyticsId: 'G-TEST123', bookingUrl: null });
-    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com;/);
-    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/www\.google-analytics\.com/);
+    expect(csp).not.toContain('*');
     expect(csp).not.toContain('calendly');
     expect(csp).toContain("frame-src 'none'");
 

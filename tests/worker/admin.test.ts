@@ -74,8 +74,37 @@ describe('GET /api/admin/overview', () => {
     await env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).park({ id: uniqueId(), kind: 'contact', submittedAt: null, message: 'x', reason: 'test' });
 
     const after = (await (await overview(accounts.moderator.jwt)).json()) as OverviewResponse;
-    expect(after.counts.booking).toBe(before.counts.booking + 1);
+    expect(after.counts.booking).toBe(before.counts.booking! + 1);
     expect(after.parked).toBe(before.parked! + 1);
+  });
+
+  it('counts honeypot hits of the last 7 days per kind, so staff notice a robot or an autofilling browser', async () => {
+    const before = ((await (await overview(accounts.admin.jwt)).json()) as OverviewResponse).honeypot!;
+    expect(before).toMatchObject({ days: 7 });
+    const honey = await callApi('/api/forms/contact', { method: 'POST', body: { ...validSamples().contact, _honey: 'http://spam.example' } });
+    expect(honey.status).toBe(202);
+    await callApi('/api/forms/seo-audit', { method: 'POST', body: { ...validSamples()['seo-audit'], _honey: 'x' } });
+    // The count is written after the answer (waitUntil): look until it is there.
+    let after = before;
+    for (let i = 0; i < 50 && after.total < before.total + 2; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = ((await (await overview(accounts.admin.jwt)).json()) as OverviewResponse).honeypot!;
+    }
+    expect(after.total).toBe(before.total + 2);
+    expect(after.byKind.contact).toBe((before.byKind.contact ?? 0) + 1);
+    expect(after.byKind['seo-audit']).toBe((before.byKind['seo-audit'] ?? 0) + 1);
+    expect(Date.parse(after.lastAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('counts only the days asked for', async () => {
+    const ledger = env.SUBMISSION_LEDGER.getByName(`honeypot-${uniqueId()}`);
+    const day = 86_400_000;
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    await ledger.honeypotHit('contact', now - 8 * day);
+    await ledger.honeypotHit('contact', now - 6 * day);
+    await ledger.honeypotHit('booking', now);
+    expect(await ledger.honeypotCounts(7, now)).toEqual({ days: 7, total: 2, byKind: { contact: 1, booking: 1 }, lastAt: new Date(now).toISOString() });
+    expect((await ledger.honeypotCounts(30, now)).total).toBe(3);
   });
 });
 

@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import { contentSecurityPolicy } from '../../functions/security.ts';
-import { appConfig } from '../../functions/config.ts';
+import { appConfig, ConfigError } from '../../functions/config.ts';
 import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
 
 // The API surface of the Worker in workerd. Pages and assets (which need the asset server) are tested
@@ -137,6 +137,44 @@ describe('configuration', () => {
     errors.mockRestore();
   });
 
+  it('shows a deployment\'s visitors a generic 503 and logs the variable names', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const vars = { ANALYTICS_ID: 'UA-1234' };
+    const deployed = (path: string) => worker.fetch(new Request(`https://voltalabs.dev${path}`), { ...env, ...vars } as Env, createExecutionContext());
+    const page = await deployed('/about');
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('The site is temporarily unavailable. Please try again in a few minutes.');
+    expect(html).not.toContain('ANALYTICS_ID');
+    const api = await deployed('/api/health');
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ error: 'unavailable', message: 'The site is temporarily unavailable. Please try again in a few minutes.' });
+    const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])) as { event: string; variables: string[] });
+    expect(logged).toContainEqual(expect.objectContaining({ event: 'config.invalid', variables: ['ANALYTICS_ID'] }));
+    errors.mockRestore();
+  });
+
+  it('refuses endpoints that carry a secret over plain http or ws when SITE_URL is a public address', () => {
+    const deployed = { ...env, SITE_URL: 'https://voltalabs.dev' } as Env;
+    const fields = (vars: Partial<Env>) => {
+      try {
+        appConfig({ ...deployed, ...vars } as Env);
+        return {};
+      } catch (err) {
+        return (err as ConfigError).fields;
+      }
+    };
+    expect(Object.keys(fields({
+      FORMSUBMIT_ENDPOINT: 'http://formsubmit.co/ajax/token', APPWRITE_ENDPOINT: 'http://appwrite.example/v1',
+      GEMINI_BASE_URL: 'http://gemini.example', GEMINI_LIVE_URL: 'ws://live.example/ws',
+    })).sort()).toEqual(['APPWRITE_ENDPOINT', 'FORMSUBMIT_ENDPOINT', 'GEMINI_BASE_URL', 'GEMINI_LIVE_URL']);
+    expect(fields({ FORMSUBMIT_ENDPOINT: 'http://formsubmit.co/ajax/token' }).FORMSUBMIT_ENDPOINT).toMatch(/must be an https \(or wss\) URL/);
+    // TLS everywhere, or an endpoint on this machine (loopback never crosses a network), or a local SITE_URL: fine.
+    expect(fields({ FORMSUBMIT_ENDPOINT: 'https://formsubmit.co/ajax/token', GEMINI_LIVE_URL: 'wss://live.example/ws' })).toEqual({});
+    expect(fields({ APPWRITE_ENDPOINT: 'http://127.0.0.1:8790/v1' })).toEqual({});
+    expect(fields({ SITE_URL: 'http://localhost:8787', FORMSUBMIT_ENDPOINT: 'http://formsubmit.example/ajax/t' })).toEqual({});
+  });
+
   it('keeps only the origin of SITE_URL, so it is safe to put into pages', () => {
     const config = appConfig({ ...env, SITE_URL: 'https://example.com/some/path?q="x"' } as Env);
     expect(config.SITE_URL).toBe('https://example.com');
@@ -150,9 +188,14 @@ describe('configuration', () => {
     expect(bare).toContain('upgrade-insecure-requests');
 
     const full = contentSecurityPolicy({ ...base, ANALYTICS_ID: 'G-ABC123', BOOKING_URL: 'https://calendly.com/volta/30min' });
-    expect(full).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/assets\.calendly\.com;/);
+    expect(full).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/assets\.calendly\.com;/);
     expect(full).toContain('frame-src https://calendly.com;');
-    expect(full).toMatch(/connect-src 'self' [^;]*google-analytics\.com/);
+    expect(full).toMatch(/connect-src 'self' https:\/\/www\.google-analytics\.com https:\/\/region1\.google-analytics\.com https:\/\/region1\.analytics\.google\.com https:\/\/www\.googletagmanager\.com[ ;]/);
+    // Exact hosts only, never a wildcard, and no inline style but the build's hashes.
+    expect(full).not.toContain('*');
+    expect(full).not.toContain('unsafe-inline');
+    expect(full).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com;/);
+    expect(contentSecurityPolicy(base, ["'sha256-abc='"])).toContain("style-src 'self' 'sha256-abc=';");
 
     const otherBooking = contentSecurityPolicy({ ...base, BOOKING_URL: 'https://cal.example.org/book' });
     expect(otherBooking).toContain('frame-src https://cal.example.org;');

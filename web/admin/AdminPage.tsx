@@ -83,6 +83,13 @@ function Admin() {
                     ? 'No delivery is parked: every submission reached its destinations.'
                     : `${overview.parked} ${overview.parked === 1 ? 'submission is' : 'submissions are'} parked after failed deliveries and need a look.`}
               </p>
+              {overview.honeypot && (
+                <p className="text-sm text-slate-700" data-testid="honeypot-count">
+                  {overview.honeypot.total === 0
+                    ? `No submission filled the hidden spam trap in the last ${overview.honeypot.days} days.`
+                    : `${overview.honeypot.total} ${overview.honeypot.total === 1 ? 'submission' : 'submissions'} filled the hidden spam trap in the last ${overview.honeypot.days} days and ${overview.honeypot.total === 1 ? 'was' : 'were'} dropped (${Object.entries(overview.honeypot.byKind).map(([k, n]) => `${kindNames[k] ?? k}: ${n}`).join(', ')}). Robots do this; a sudden rise can mean browsers fill the field for real visitors.`}
+                </p>
+              )}
             </div>
           )}
         </Panel>

@@ -14,10 +14,7 @@ export interface SubmissionSummary {
 export interface MySubmissionsResponse {
   submissions: SubmissionSummary[];
 }
-export interface OverviewResponse {
-  counts: Record<string, number>;
-  parked: number | null;
-}
+export type { OverviewResponse } from '../../shared/api.ts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
