@@ -1,19 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 
 /** The Worker's local configuration: .dev.vars when present, else the documented defaults. */
 export function localVarsFile(): string {
   return existsSync('.dev.vars') ? '.dev.vars' : '.dev.vars.example';
 }
 
-/** Parses a dotenv-style file (KEY=value, # comments, optional quotes). */
+/** Reads a dotenv-style file (KEY=value, # comments, optional quotes) with Node's own parser. */
 export function readVars(file = localVarsFile()): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!m) continue;
-    out[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return out;
+  return parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /** Environment for wrangler: no telemetry, no network fetches, so it works offline. */

@@ -109,49 +109,18 @@ export function pcm16ToFloat32(bytes: Uint8Array): Float32Array<ArrayBuffer> {
   return out;
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DECODE = new Int16Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
-
-/** Standard base64 with padding (what the relay and Gemini Live expect). */
+/** Standard base64 with padding (what the relay and Gemini Live expect), by the platform's btoa. */
 export function bytesToBase64(bytes: Uint8Array): string {
-  let out = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const v = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    out += ALPHABET[v >> 18]! + ALPHABET[(v >> 12) & 63]! + ALPHABET[(v >> 6) & 63]! + ALPHABET[v & 63]!;
-  }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    const v = bytes[i]! << 16;
-    out += ALPHABET[v >> 18]! + ALPHABET[(v >> 12) & 63]! + '==';
-  } else if (rest === 2) {
-    const v = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
-    out += ALPHABET[v >> 18]! + ALPHABET[(v >> 12) & 63]! + ALPHABET[(v >> 6) & 63]! + '=';
-  }
-  return out;
+  // btoa takes a "binary string" (one character per byte); built in slices to stay within argument limits.
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
-/** Decodes standard base64 (padding optional); throws on any other character. */
+/** Decodes standard base64 (padding optional) by the platform's atob, which throws on any other character. */
 export function base64ToBytes(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  if (clean.length % 4 === 1) throw new Error('invalid base64 length');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
-  let bits = 0;
-  let acc = 0;
-  let o = 0;
-  for (let i = 0; i < clean.length; i++) {
-    const c = clean.charCodeAt(i);
-    const d = c < 128 ? DECODE[c]! : -1;
-    if (d < 0) throw new Error('invalid base64 character');
-    acc = (acc << 6) | d;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out;
+  const binary = atob(text);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** Collects 16 kHz samples into 250 ms chunks (4,000 samples), in order; the remainder waits for more. */
