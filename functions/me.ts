@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Role } from '../shared/roles.ts';
 import { submissionSummary, type SubmissionSummary } from '../shared/appwrite/submissions.ts';
 import { submissionCollections, submissionKinds } from '../shared/appwrite/schema.ts';
 import { Q } from './appwrite.ts';
@@ -14,7 +15,7 @@ export const MY_SUBMISSIONS_LIMIT = 50;
 
 export interface MeResponse {
   user: { id: string; email: string; name: string; emailVerified: boolean };
-  role: 'admin' | 'moderator' | 'user';
+  role: Role;
 }
 
 export interface MySubmissionsResponse {

@@ -1,4 +1,5 @@
 import { services } from './content/services.ts';
+import { isStaff } from './roles.ts';
 import { site } from './site.ts';
 
 // Navigation of spec.md section 2 (header, mobile menu, footer). The "Navigation link" entity of spec.md
@@ -65,7 +66,7 @@ export function ariaCurrent(pathname: string, href: string): 'page' | 'true' | u
 
 /** Where the signed-in avatar leads (spec.md section 6): staff to /admin, everyone else to /dashboard. */
 export function accountHref(role: string): '/admin' | '/dashboard' {
-  return role === 'admin' || role === 'moderator' ? '/admin' : '/dashboard';
+  return isStaff(role) ? '/admin' : '/dashboard';
 }
 
 /** The letter on the round avatar: the first letter of the email address, upper case. */

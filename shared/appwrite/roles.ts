@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './schema.ts';
+import { isRole, type Role } from '../roles.ts';
 
 // Roles (spec.md section 6), without I/O: the caller injects how profiles are found and written, so the
 // Worker (server key, REST) and the SPA (appwrite SDK) can share the rules and tests can fake the database.
@@ -14,7 +14,7 @@ import { ROLES, type Role } from './schema.ts';
 //   - Role update finds the profile and updates its role; if there is none and a profiles collection is
 //     configured, it creates one with email, role and userId. It returns true or false.
 
-export { ROLES, type Role } from './schema.ts';
+export { isRole, isStaff, ROLES, type Role } from '../roles.ts';
 
 export const DEFAULT_ROLE: Role = 'user';
 
@@ -50,8 +50,6 @@ export interface AccountRef {
   emailVerified: boolean;
 }
 
-export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
-export const isStaff = (role: Role): boolean => role === 'admin' || role === 'moderator';
 
 /**
  * The role a profile holds: the first of role_enum, role, roleName that is set (a non-empty string),

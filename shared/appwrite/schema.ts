@@ -1,4 +1,5 @@
 import { formDefinitions, formKinds, type FieldDef, type FormKind } from '../forms/index.ts';
+import { ROLES } from '../roles.ts';
 
 // The product's Appwrite database, described once (issue 3, section 2). Two targets read it:
 //   - the local Appwrite emulator's seed (scripts/lib/appwrite-seed.ts), used by `npm start` and the tests;
@@ -77,9 +78,7 @@ export const PROFILES_COLLECTION = COLLECTIONS.users;
 
 // --- Roles -------------------------------------------------------------------------------------------
 
-/** spec.md section 6. */
-export const ROLES = ['admin', 'moderator', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '../roles.ts';
 
 // --- Submissions -------------------------------------------------------------------------------------
 

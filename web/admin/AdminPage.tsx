@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { isStaff } from '../../shared/roles.ts';
 import { useAppwriteConfig } from '../auth/forms.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { getJson, kindNames, type OverviewResponse } from '../dashboard/api.ts';
@@ -34,7 +35,7 @@ function Admin() {
   const auth = useAuth();
   const config = useAppwriteConfig();
   const [overview, setOverview] = useState<OverviewResponse | { error: string; status: number } | null>(null);
-  const staff = auth.status === 'signed-in' && (auth.role === 'admin' || auth.role === 'moderator');
+  const staff = auth.status === 'signed-in' && isStaff(auth.role);
   const userId = auth.status === 'signed-in' ? auth.user.$id : null;
 
   useEffect(() => {

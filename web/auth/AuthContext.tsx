@@ -8,7 +8,8 @@ import type { AuthController } from './controller.ts';
 // modal. This module is part of every page's first load, so it holds no Appwrite code: the session logic
 // (web/auth/session.ts, with the appwrite SDK) is fetched only when there may be a session to read
 // (web/auth/hint.ts) or when the visitor signs in. Without Appwrite configured nobody is ever signed in.
-export type Role = 'admin' | 'moderator' | 'user';
+import type { Role } from '../../shared/roles.ts';
+export type { Role } from '../../shared/roles.ts';
 export interface AuthUser {
   $id: string;
   email: string;

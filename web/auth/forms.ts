@@ -1,5 +1,6 @@
 import type { FormOutcome } from '../components/content/AuthForm.tsx';
 import { useConfig } from '../config.tsx';
+import { isStaff } from '../../shared/roles.ts';
 import { describeAuthError, type AuthAction } from './errors.ts';
 import type { Result } from './helpers.ts';
 
@@ -20,4 +21,4 @@ export const origin = () => window.location.origin;
  * accountHref in shared/navigation.ts, repeated here so that the account pages do not import the
  * navigation's content, which would move it out of the first-load chunk).
  */
-export const accountHome = (role: string): '/admin' | '/dashboard' => (role === 'admin' || role === 'moderator' ? '/admin' : '/dashboard');
+export const accountHome = (role: string): '/admin' | '/dashboard' => (isStaff(role) ? '/admin' : '/dashboard');

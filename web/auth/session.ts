@@ -8,7 +8,8 @@ import { JwtCache } from './jwt.ts';
 // in (Appwrite GET /account), their role (the Worker's GET /api/me: the role is looked up on the server,
 // ARCHITECTURE.md decision 7), the JWT for /api calls, and sign-out.
 
-export type Role = 'admin' | 'moderator' | 'user';
+import type { Role } from '../../shared/roles.ts';
+export type { Role } from '../../shared/roles.ts';
 export interface SessionUser {
   $id: string;
   email: string;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { isStaff } from '../../shared/roles.ts';
 import { describeAuthError } from '../auth/errors.ts';
 import { useAppwriteConfig } from '../auth/forms.ts';
 import { currentAccount } from '../auth/helpers.ts';
@@ -40,7 +41,7 @@ function Dashboard() {
   useEffect(() => void reload(), [reload]);
 
   if (auth.status !== 'signed-in') return null;
-  const staff = auth.role === 'admin' || auth.role === 'moderator';
+  const staff = isStaff(auth.role);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:py-16">
