@@ -1,37 +1,15 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useConfig, useConfigReady } from '../config.tsx';
 import { sessionHint } from './hint.ts';
-import type { AuthController } from './controller.ts';
+import type { AuthController } from './types.ts';
 
 // Auth state of spec.md section 4: loading, then signed out or signed in; 'Signed in successfully' and
 // 'Signed out successfully' for 3 s; the user refreshed whenever the window regains focus; the auth message
 // modal. This module is part of every page's first load, so it holds no Appwrite code: the session logic
 // (web/auth/session.ts, with the appwrite SDK) is fetched only when there may be a session to read
 // (web/auth/hint.ts) or when the visitor signs in. Without Appwrite configured nobody is ever signed in.
-import type { Role } from '../../shared/roles.ts';
-export type { Role } from '../../shared/roles.ts';
-export interface AuthUser {
-  $id: string;
-  email: string;
-  name?: string;
-  emailVerification?: boolean;
-}
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signed-out'; /** A session exists but waits for its second factor (MFA). */ mfaRequired?: boolean }
-  | { status: 'signed-in'; user: AuthUser; role: Role };
-
-export interface AuthActions {
-  /** The message of the auth message modal (spec.md section 2); null: no modal. */
-  authMessage: string | null;
-  setAuthMessage: (message: string | null) => void;
-  /** Ends the session and says 'Signed out successfully'. The caller then returns to / (spec.md section 2). */
-  signOut: () => Promise<void>;
-  /** Reads the session again (after a sign-in, with `signedIn`: says 'Signed in successfully'). */
-  refresh?: (options?: { signedIn?: boolean }) => Promise<AuthState>;
-}
-
-export type AuthContextValue = AuthState & AuthActions;
+import type { AuthContextValue, AuthState } from './types.ts';
+export type { AuthActions, AuthContextValue, AuthState, AuthUser, Role } from './types.ts';
 
 const noop = () => {};
 /** Exported for tests. */

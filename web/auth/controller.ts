@@ -1,5 +1,6 @@
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import type { AuthState } from './AuthContext.tsx';
+import type { AuthController, AuthSetters, AuthState } from './types.ts';
+export type { AuthController, AuthSetters } from './types.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { endSession, loadSession } from './session.ts';
 
@@ -13,18 +14,6 @@ export const authMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   signOutFailed: 'We could not sign you out: the account service did not answer. Check your connection and try again.',
 } as const;
-
-export interface AuthSetters {
-  /** Sets the auth state in a transition (like every context change above the pages, see web/config.tsx). */
-  setState(state: AuthState): void;
-  setNotice(text: string): void;
-  setAuthMessage(message: string | null): void;
-}
-
-export interface AuthController {
-  refresh(options?: { signedIn?: boolean }): Promise<AuthState>;
-  signOut(): Promise<void>;
-}
 
 /**
  * `start`: created at page load because there may be a session: read it now. Either way, once there is a
