@@ -8,7 +8,8 @@ import type { ApiError } from '../../shared/api.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import type { RecordedRequest, ScriptStep } from '../emulators/gemini/server.ts';
-import { received, waitForDelivery } from './helpers.ts';
+import { received, receivedFor, waitForDelivery } from './helpers.ts';
+import { uniqueId } from '../../shared/id.ts';
 import { fingerprint } from '../../functions/rateLimit.ts';
 import { newConversationId, type Exchange } from '../../shared/chat/conversation.ts';
 import { appwriteRest, documentPath } from './appwrite-helpers.ts';
@@ -311,6 +312,28 @@ describe('POST /api/chat/lead and /api/chat/pricing', () => {
     expect(await waitForRecord('pricing_requests', body.id)).toMatchObject({
       $id: body.id, name: 'Abena', email: 'abena@example.com', projectType: 'Website', features: 'blog, contact form', numberOfPages: '6-10', status: 'new',
     });
+  });
+
+  it.each([
+    ['lead', 'leads', (name: string) => ({ name, email: 'twice@example.com', serviceInterest: 'SEO', projectSummary: 'Twice' })],
+    ['pricing', 'pricing_requests', (name: string) => ({ name, email: 'twice@example.com', projectType: 'Website', features: ['blog'] })],
+  ] as const)('the same %s sent again under its id (a lost 202, a double click) is e-mailed and recorded once; the first one wins', async (kind, collection, body) => {
+    const id = uniqueId();
+    const first = await chat({ id, ...body('First Sender') }, {}, `/api/chat/${kind}`);
+    const again = await chat({ id, ...body('Second Sender') }, {}, `/api/chat/${kind}`);
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    expect((await waitForDelivery(id)).fields.name).toBe('First Sender');
+    expect(await waitForRecord(collection, id)).toMatchObject({ $id: id, name: 'First Sender' });
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await receivedFor(id)).filter((r) => r.outcome === 'ok').map((r) => r.fields.name)).toEqual(['First Sender']);
+    expect(await waitForRecord(collection, id)).toMatchObject({ name: 'First Sender' });
+  }, 20_000);
+
+  it('refuses a submission id it did not make the format of', async () => {
+    const res = await chat({ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', name: 'A', email: 'a@example.com' }, {}, '/api/chat/lead');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ApiError).message).toBe('id: id is not a valid submission id');
   });
 
   it('refuses an invalid email with the spec message', async () => {
