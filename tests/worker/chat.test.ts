@@ -475,6 +475,29 @@ describe('one lead per conversation from the AI tool', () => {
     expect((await received()).filter((r) => (r.fields.email ?? '').endsWith(email)).map((r) => r.fields.email)).toEqual([email]);
   }, 20_000);
 
+  it('a lead the queue refused is not recorded: the model hears so, and a later call files it', async () => {
+    const m = marker();
+    const email = `ai-refused-${m}@example.com`;
+    await script(m, [
+      { functionCall: { name: 'submitLead', args: leadArgs('Yaa', email) } }, { text: 'Sorry.' },
+      { functionCall: { name: 'submitLead', args: leadArgs('Yaa', email) } }, { text: 'Sent now.' },
+    ]);
+    const refusing = { ...env, SUBMISSIONS: { send: async () => { throw new Error('queue down'); } } } as unknown as Env;
+    const res = await worker.fetch(new Request('http://example.com/api/chat', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() }, body: JSON.stringify({ message: `I'm Yaa ${m}` }),
+    }), refusing, createExecutionContext());
+    const first = (await res.json()) as ChatResponse;
+    expect(first.reply).toEqual({ text: 'Sorry.', parts: [] });
+    expect(responseTo((await recorded(m))[1]!)).toEqual({ error: 'Failed to send notification. Please try the contact form.' });
+    expect(await conversation(first.conversationId).lead()).toBeNull();
+
+    const again = await talk(`Please try again ${m}`, first.conversationId);
+    expect(again.reply!.parts).toEqual([{ type: 'lead', id: expect.any(String), name: 'Yaa', email }]);
+    const id = (again.reply!.parts[0] as { id: string }).id;
+    expect(await conversation(first.conversationId).lead()).toMatchObject({ id });
+    expect((await waitForDelivery(id)).fields.email).toBe(email);
+  }, 20_000);
+
   it('a filed AI lead counts against the generic API limit, and over it nothing is filed (the model is told)', async () => {
     const m = marker();
     const ip = freshIp();
