@@ -17,8 +17,9 @@ import type { GeminiContent } from './ai/gemini.ts';
 import { fingerprint } from './rateLimit.ts';
 
 // POST /api/chat: the assistant's answer to the visitor's new message (Gemini with the key, the local
-// assistant without), in the visitor's conversation (a Conversation Durable Object, docs/decisions/0011). POST /api/chat/lead and /api/chat/pricing: the completed lead and pricing flows,
-// put on the submissions queue like the forms (docs/decisions/0004). Rate limits are applied in api.ts.
+// assistant without), in the visitor's conversation (a Conversation Durable Object, docs/decisions/0011).
+// POST /api/chat/lead and /api/chat/pricing: the completed lead and pricing flows, put on the submissions
+// queue like the forms (docs/decisions/0004). Rate limits are applied in api.ts.
 export const chat = new Hono<{ Bindings: Env }>();
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -56,7 +57,6 @@ async function enqueue(env: Env, kind: 'lead' | 'pricing', fields: Record<string
 const unavailable = (c: Ctx, what: string) =>
   c.json<ApiError>({ error: 'unavailable', message: `We could not store your ${what} just now, so nothing was sent. Please try again in a moment.` }, 503, { 'Retry-After': '30' });
 
-type ConversationStub = ConversationRpc;
 /** The Conversation object named `id` (durable/Conversation.ts), through its RPC interface. */
 export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getByName(id) as unknown as ConversationRpc;
 
@@ -65,7 +65,7 @@ export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getBy
  * is already recorded; a new one counts against the visitor's generic API limit, like the flows' leads, and
  * goes on the queue under the submission id the object keeps for it.
  */
-function toolContext(c: Ctx, config: AppConfig, conversation: ConversationStub): ToolContext {
+function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): ToolContext {
   return {
     // The scheduling page when configured, else the site's own /booking page (its request form).
     booking: config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false },
@@ -111,7 +111,7 @@ async function apiLimit(c: Ctx): Promise<number> {
  * new one. An id that names no conversation (made up, or deleted after 30 days) starts a new conversation
  * under a new id: a client never picks the id, and never reads or writes a conversation it was not given.
  */
-async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationStub; history: Exchange[] }> {
+async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[] }> {
   if (requested) {
     const stub = conversationStub(env, requested);
     const history = await stub.history();
