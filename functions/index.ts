@@ -8,6 +8,7 @@ import { handleQueue } from './delivery.ts';
 export { RateLimiter } from '../durable/RateLimiter.ts';
 export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
 export { VoiceRelay } from '../durable/VoiceRelay.ts';
+export { Conversation } from '../durable/Conversation.ts';
 
 export type AppEnv = { Bindings: Env };
 

@@ -28,6 +28,7 @@ const log = (msg: string) => console.log(`[bench:chat] ${msg}`);
 const KEY = 'bench-chat-gemini-key';
 const questions = ['Hello', 'What services do you offer?', 'How much does a mobile app cost?', 'Show me your portfolio', 'Tell me about DevOps', 'Can I book a call?'];
 const messagesFor = (i: number) => [{ role: 'user', text: questions[i % questions.length]! }];
+const contentsFor = (i: number) => [{ role: 'user' as const, parts: [{ text: questions[i % questions.length]! }] }];
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -65,7 +66,7 @@ try {
   const post = (i: number) => fetch(new URL('/api/chat', url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.${round}.${(i % pool) + 1}` },
-    body: JSON.stringify({ messages: messagesFor(i) }),
+    body: JSON.stringify({ message: questions[i % questions.length]! }),
   });
 
   log(`baseline: ${turns} GET /api/health`);
@@ -87,7 +88,7 @@ try {
   const direct = await timeTurns(turns, (i) => fetch(`${gemini.url}/v1beta/models/gemini-2.5-flash:generateContent`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-goog-api-key': KEY },
-    body: JSON.stringify(buildRequest(messagesFor(i) as never, 'Volta Assistant')),
+    body: JSON.stringify(buildRequest(contentsFor(i), 'Volta Assistant')),
   }));
   const figures = {
     turns,

@@ -1,10 +1,10 @@
-import { CHAT_CONTEXT_MESSAGES, type ChatPart, type ChatResponse, type ChatTurn } from '../../shared/chat/api.ts';
+import type { ChatPart, ChatResponse } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { executeTool, toolDeclarations, type ToolContext } from '../../shared/chat/tools.ts';
 import { GeminiApiError, generateContent, type GeminiContent, type GeminiPart, type GeminiSettings, type GenerateContentRequest } from './gemini.ts';
 import { systemInstruction } from './prompt.ts';
 
-// The Gemini side of /api/chat (ARCHITECTURE.md decision 4): the request (last 12 messages,
+// The Gemini side of /api/chat (ARCHITECTURE.md decision 4): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), the function-call loop on the server, blocked and cancelled
 // answers as null, errors as the chat messages of spec.md section 8.
 
@@ -37,32 +37,44 @@ export const aiErrorMessages: Record<AiErrorKind, string> = {
   unknown: chatMessages.aiHiccup,
 };
 
-/** The request body of the first model call. */
-export function buildRequest(messages: readonly ChatTurn[], assistantName: string): GenerateContentRequest {
+/** The request body of the first model call: `contents` is the context (shared/chat/conversation.ts). */
+export function buildRequest(contents: readonly GeminiContent[], assistantName: string): GenerateContentRequest {
   return {
-    contents: messages.slice(-CHAT_CONTEXT_MESSAGES).map((m) => ({ role: m.role === 'user' ? 'user' : 'model', parts: [{ text: m.text }] })),
+    contents: contents.map((c) => ({ role: c.role, parts: [...c.parts] })),
     systemInstruction: { parts: [{ text: systemInstruction(assistantName) }] },
     tools: [{ functionDeclarations: toolDeclarations }],
     generationConfig: { ...GENERATION_CONFIG },
   };
 }
 
-export type GeminiChatResult = ChatResponse;
+/** The answer for the widget (the Worker adds the conversation id). */
+export type GeminiChatResult = Omit<ChatResponse, 'conversationId'>;
+
+export interface GeminiTurn {
+  result: GeminiChatResult;
+  /**
+   * What this turn added after the context, to keep in the conversation: each model turn exactly as it came
+   * (thought signatures included) and each user turn of function responses. null: keep nothing of this turn,
+   * not even the visitor's message (a blocked prompt or answer, a cancelled request).
+   */
+  added: GeminiContent[] | null;
+}
 
 const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
 
 export async function geminiReply(
-  messages: readonly ChatTurn[],
+  context: readonly GeminiContent[],
   settings: GeminiSettings,
   assistantName: string,
   ctx: ToolContext,
   cancelled?: AbortSignal,
-): Promise<GeminiChatResult> {
-  const request = buildRequest(messages, assistantName);
+): Promise<GeminiTurn> {
+  const request = buildRequest(context, assistantName);
   const contents: GeminiContent[] = request.contents;
+  const start = contents.length;
   const shown: ChatPart[] = [];
   const texts: string[] = [];
-  const silent = (blocked?: string): GeminiChatResult => ({ reply: null, source: 'gemini', ...(blocked ? { blocked } : {}) });
+  const silent = (blocked?: string): GeminiTurn => ({ result: { reply: null, source: 'gemini', ...(blocked ? { blocked } : {}) }, added: null });
 
   try {
     for (let call = 0; call < MAX_MODEL_CALLS; call += 1) {
@@ -74,11 +86,11 @@ export async function geminiReply(
       const parts: GeminiPart[] = candidate?.content?.parts ?? [];
       const text = parts.filter((p) => typeof p.text === 'string' && !p.thought).map((p) => p.text).join('').trim();
       if (text) texts.push(text);
+      // The model turn goes back (and into the conversation) exactly as it came, thought signatures included.
+      if (parts.length) contents.push({ ...candidate!.content!, role: 'model' });
       const calls = parts.filter((p) => p.functionCall?.name);
       if (!calls.length) break;
-      // The model turn goes back exactly as it came (thought signatures included), then one user turn
-      // with a functionResponse per functionCall, in order.
-      contents.push({ ...candidate!.content!, role: 'model' });
+      // Then one user turn with a functionResponse per functionCall, in order.
       const responses: GeminiPart[] = [];
       for (const p of calls) {
         const fc = p.functionCall!;
@@ -93,9 +105,10 @@ export async function geminiReply(
     if (cancelled?.aborted) return silent();
     const kind = classifyAiError(err);
     log('chat.gemini_error', { kind, error: err instanceof Error ? err.message : String(err), status: err instanceof GeminiApiError ? err.httpStatus : null });
-    return { reply: { text: aiErrorMessages[kind], parts: shown }, source: 'gemini', error: kind };
+    return { result: { reply: { text: aiErrorMessages[kind], parts: shown }, source: 'gemini', error: kind }, added: contents.slice(start) };
   }
+  const added = contents.slice(start);
   const text = texts.join('\n\n');
-  if (!text && !shown.length) return { reply: { text: chatMessages.aiFailure, parts: [] }, source: 'gemini' };
-  return { reply: { text, parts: shown }, source: 'gemini' };
+  if (!text && !shown.length) return { result: { reply: { text: chatMessages.aiFailure, parts: [] }, source: 'gemini' }, added };
+  return { result: { reply: { text, parts: shown }, source: 'gemini' }, added };
 }

@@ -4,6 +4,7 @@ import type { Estimate } from './estimate.ts';
 import type { PortfolioCategory, PortfolioFilter } from '../content/portfolioCards.ts';
 import type { WeekRange } from '../content/types.ts';
 import { chatMessages } from './messages.ts';
+import { CONVERSATION_ID_PATTERN } from './conversation.ts';
 
 // Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
 
@@ -19,22 +20,40 @@ export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_TRANSCRIPT_MESSAGES = 40;
 export const TRANSCRIPT_MESSAGE_CHARS = 1000;
 
+const messageText = z.string({ error: 'text must be a string' }).trim().min(1, { error: 'text must not be blank' })
+  .max(MAX_MESSAGE_CHARS, { error: `text must be at most ${MAX_MESSAGE_CHARS} characters` });
+
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'bot'], { error: 'role must be "user" or "bot"' }),
-  text: z.string({ error: 'text must be a string' }).trim().min(1, { error: 'text must not be blank' })
-    .max(MAX_MESSAGE_CHARS, { error: `text must be at most ${MAX_MESSAGE_CHARS} characters` }),
+  text: messageText,
 });
 
+/**
+ * POST /api/chat: `{message, conversationId?}`, the visitor's new message and the id the server answered
+ * before (none for the first message). The older `{messages: [...]}` is still accepted: it starts a new
+ * conversation from its last message (the visitor's); the earlier turns are dropped, never given to the
+ * model (docs/decisions/0011).
+ */
 export const chatRequestSchema = z.object({
+  conversationId: z.string({ error: 'conversationId must be a string' })
+    .regex(CONVERSATION_ID_PATTERN, { error: 'conversationId is not a conversation id this server made' }).optional(),
+  message: messageText.optional(),
   messages: z.array(chatTurnSchema, { error: 'messages must be a list of {role, text}' })
     .min(1, { error: 'messages must not be empty' })
     .max(MAX_CHAT_MESSAGES, { error: `messages must hold at most ${MAX_CHAT_MESSAGES} entries` })
-    .refine((m) => m.at(-1)?.role === 'user', { error: 'the last message must be the visitor\'s (role "user")' }),
+    .refine((m) => m.at(-1)?.role === 'user', { error: 'the last message must be the visitor\'s (role "user")' })
+    .optional(),
+}).superRefine(({ message, messages }, ctx) => {
+  if (message === undefined && messages === undefined) ctx.addIssue({ code: 'custom', path: ['message'], message: 'message is required' });
+  if (message !== undefined && messages !== undefined) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'send message or messages, not both' });
 });
 
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 /** POST /api/chat body. */
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** The new visitor message of a valid request: `message`, or the last of the older `messages`. */
+export const requestText = (r: z.output<typeof chatRequestSchema>): string => r.message ?? r.messages!.at(-1)!.text;
 
 /** A portfolio project as a card (links to its page). */
 export interface PortfolioCardPart {
@@ -80,6 +99,8 @@ export interface ChatReply {
 /** POST /api/chat answer (200). reply null: show nothing (blocked or cancelled answers, spec.md section 8). */
 export interface ChatResponse {
   reply: ChatReply | null;
+  /** The conversation this message joined: send it with the next message (for this page's life). */
+  conversationId: string;
   source: 'gemini' | 'local';
   /** Set when the AI failed and reply.text is one of the chat error messages (spec.md section 8). */
   error?: 'api_key' | 'rate_limit' | 'network' | 'unknown';

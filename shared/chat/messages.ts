@@ -28,6 +28,8 @@ export const toolErrors = {
   unknownProjectType: 'Unknown project type',
   notificationFailed: 'Failed to send notification. Please try the contact form.',
   network: 'Network error. Please try again or use the contact form.',
+  // Ours: the AI lead tool files one lead per conversation (docs/decisions/0011).
+  leadAlreadyRecorded: "This conversation's lead is already recorded and the team has it; nothing was sent again. Do not call submitLead again in this conversation.",
 } as const;
 
 // The flows' own wording (not fixed by the spec).

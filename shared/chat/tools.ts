@@ -5,6 +5,7 @@ import { site } from '../site.ts';
 import type { ChatPart, PortfolioCardPart } from './api.ts';
 import { estimatePrice, findDepartment, projectTypes } from './estimate.ts';
 import { chatMessages, toolErrors } from './messages.ts';
+import { messages } from '../messages.ts';
 
 // The five AI tools (spec.md section 7): their declarations in Gemini's format and their execution over
 // the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -104,9 +105,18 @@ export interface AiLeadFields {
 export interface ToolContext {
   /** The consultation: the scheduling page, or the site's /booking page; null when there is none. */
   booking: { url: string; external: boolean } | null;
-  /** Puts a lead on the queue; resolves with its id, throws when it could not be stored. */
-  submitLead(lead: AiLeadFields): Promise<{ id: string }>;
+  /**
+   * Files the conversation's lead (docs/decisions/0011): 'filed' with its id once it is on the queue;
+   * 'recorded' when this conversation already has its lead (nothing is filed again); 'limited' when the
+   * visitor is over the generic API limit. Throws when it could not be stored.
+   */
+  submitLead(lead: AiLeadFields): Promise<LeadOutcome>;
 }
+
+export type LeadOutcome =
+  | { status: 'filed'; id: string }
+  | { status: 'recorded' }
+  | { status: 'limited'; retryAfterSeconds: number };
 
 export interface ToolResult {
   /** What goes back to the model as the functionResponse. */
@@ -192,10 +202,14 @@ export async function executeTool(name: string, args: Record<string, unknown> | 
       }
       if (!lead.email.includes('@') || !lead.email.includes('.')) return { response: { error: chatMessages.invalidEmail } };
       try {
-        const { id } = await ctx.submitLead(lead);
+        const outcome = await ctx.submitLead(lead);
+        if (outcome.status === 'recorded') {
+          return { response: { success: false, alreadyRecorded: true, message: toolErrors.leadAlreadyRecorded } };
+        }
+        if (outcome.status === 'limited') return { response: { error: messages.tooManyRequests(outcome.retryAfterSeconds) } };
         return {
           response: { success: true, message: `The team has the details and will reply ${site.replyPromise}.` },
-          part: { type: 'lead', id, name: lead.name, email: lead.email },
+          part: { type: 'lead', id: outcome.id, name: lead.name, email: lead.email },
         };
       } catch {
         return { response: { error: toolErrors.notificationFailed } };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type GeminiEmulator, type RecordedRequest } from '../emulators/gemini/server.ts';
 import { aiErrorMessages, buildRequest, classifyAiError } from '../../functions/ai/assistant.ts';
-import { GeminiApiError, generateContent } from '../../functions/ai/gemini.ts';
+import { GeminiApiError, generateContent, type GeminiContent } from '../../functions/ai/gemini.ts';
+import { CONTEXT_EXCHANGES, contextContents, type Exchange } from '../../shared/chat/conversation.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 
 const KEY = 'unit-test-gemini-key';
@@ -71,12 +72,28 @@ describe('error messages and the request', () => {
     expect(aiErrorMessages).toEqual({ api_key: chatMessages.aiApiKey, rate_limit: chatMessages.aiRateLimit, network: chatMessages.aiNetwork, unknown: chatMessages.aiHiccup });
   });
 
-  it('builds the request from the last 12 messages', () => {
-    const msgs = Array.from({ length: 20 }, (_, i) => ({ role: (i % 2 ? 'bot' : 'user') as 'user' | 'bot', text: `t${i}` }));
-    const req = buildRequest(msgs, 'Volta Assistant');
-    expect(req.contents).toHaveLength(12);
-    expect(req.contents[0]).toEqual({ role: 'user', parts: [{ text: 't8' }] });
-    expect(req.contents[11]).toEqual({ role: 'model', parts: [{ text: 't19' }] });
+  it('builds the request from the conversation: whole exchanges (at most 12 messages), then the new message', () => {
+    const exchange = (i: number): Exchange => ({
+      at: '2026-11-25T07:00:00.000Z', source: 'gemini',
+      contents: [{ role: 'user', parts: [{ text: `q${i}` }] }, { role: 'model', parts: [{ text: `a${i}` }] }],
+    });
+    const req = buildRequest(contextContents(Array.from({ length: 8 }, (_, i) => exchange(i)), 'now') as GeminiContent[], 'Volta Assistant');
+    expect(req.contents).toHaveLength(11);
+    expect(req.contents[0]).toEqual({ role: 'user', parts: [{ text: 'q3' }] });
+    expect(req.contents[9]).toEqual({ role: 'model', parts: [{ text: 'a7' }] });
+    expect(req.contents[10]).toEqual({ role: 'user', parts: [{ text: 'now' }] });
     expect(req.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 800, topP: 0.95, topK: 40 });
+  });
+
+  it('keeps function calls with their responses and joins two user turns in a row, making up no turn', () => {
+    const call = { functionCall: { name: 'showPortfolio', args: {} }, thoughtSignature: 'c2ln' };
+    const response = { functionResponse: { name: 'showPortfolio', response: { projects: [] } } };
+    const cut: Exchange = { at: '', source: 'gemini', contents: [{ role: 'user', parts: [{ text: 'q' }] }, { role: 'model', parts: [call] }, { role: 'user', parts: [response] }] };
+    expect(contextContents([cut], 'next')).toEqual([
+      { role: 'user', parts: [{ text: 'q' }] },
+      { role: 'model', parts: [call] },
+      { role: 'user', parts: [response, { text: 'next' }] },
+    ]);
+    expect(CONTEXT_EXCHANGES * 2 + 1).toBeLessThanOrEqual(12);
   });
 });

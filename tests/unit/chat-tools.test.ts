@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { executeTool, toolDeclarations, TOOL_NAMES, type ToolContext } from '../../shared/chat/tools.ts';
-import { chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema } from '../../shared/chat/api.ts';
+import { executeTool, toolDeclarations, TOOL_NAMES, type LeadOutcome, type ToolContext } from '../../shared/chat/tools.ts';
+import { chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText } from '../../shared/chat/api.ts';
+import { newConversationId } from '../../shared/chat/conversation.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../../shared/chat/submissions.ts';
 import { estimatePrice } from '../../shared/chat/estimate.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 
 const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
   booking: { url: '/booking', external: false },
-  submitLead: vi.fn(async () => ({ id: '19aa0000000abcdef' })),
+  submitLead: vi.fn(async (): Promise<LeadOutcome> => ({ status: 'filed', id: '19aa0000000abcdef' })),
   ...over,
 });
 
@@ -76,13 +77,36 @@ describe('tool execution', () => {
     expect(c.submitLead).toHaveBeenCalledTimes(1);
   });
 
+  it('lead: a conversation whose lead is recorded shows nothing and tells the model; over the API limit, the limit message', async () => {
+    const args = { name: 'Ama', email: 'ama@example.com', serviceInterest: 'SEO' };
+    const recorded = await executeTool(TOOL_NAMES.submitLead, args, ctx({ submitLead: async () => ({ status: 'recorded' }) }));
+    expect(recorded).toEqual({ response: { success: false, alreadyRecorded: true, message: expect.stringContaining('already recorded') } });
+    expect(await executeTool(TOOL_NAMES.submitLead, args, ctx({ submitLead: async () => ({ status: 'limited', retryAfterSeconds: 42 }) })))
+      .toEqual({ response: { error: 'Too many requests. Please try again in 42 seconds.' } });
+  });
+
   it('unknown tools answer Unknown function: {name}', async () => {
     expect(await executeTool('launchRocket', {}, ctx())).toEqual({ response: { error: 'Unknown function: launchRocket' } });
   });
 });
 
 describe('wire schemas and queue fields', () => {
-  it('chat requests: roles, blank text and the last message are checked', () => {
+  it('chat requests: {message, conversationId?}; a conversation id must look like one this server makes', () => {
+    const id = newConversationId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newConversationId()).not.toBe(id);
+    expect(chatRequestSchema.safeParse({ message: 'hi' }).success).toBe(true);
+    expect(chatRequestSchema.safeParse({ message: 'hi', conversationId: id }).success).toBe(true);
+    expect(chatRequestSchema.safeParse({ message: '  ' }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({}).success).toBe(false);
+    for (const bad of ['', 'x', `${id}x`, id.replace(/.$/, '!'), '../../ledger', 42]) {
+      expect(chatRequestSchema.safeParse({ message: 'hi', conversationId: bad }).success, String(bad)).toBe(false);
+    }
+    expect(chatRequestSchema.safeParse({ message: 'hi', messages: [{ role: 'user', text: 'hi' }] }).success).toBe(false);
+    expect(requestText(chatRequestSchema.parse({ messages: [{ role: 'user', text: 'a' }, { role: 'bot', text: 'b' }, { role: 'user', text: ' c ' }] }))).toBe('c');
+  });
+
+  it('chat requests (older shape): roles, blank text and the last message are checked', () => {
     expect(chatRequestSchema.safeParse({ messages: [{ role: 'user', text: 'hi' }] }).success).toBe(true);
     expect(chatRequestSchema.safeParse({ messages: [] }).success).toBe(false);
     expect(chatRequestSchema.safeParse({ messages: [{ role: 'system', text: 'hi' }] }).success).toBe(false);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_CONTEXT_MESSAGES, MAX_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES, TRANSCRIPT_MESSAGE_CHARS, chatRequestSchema,
+  MAX_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES, TRANSCRIPT_MESSAGE_CHARS, chatRequestSchema,
 } from '../../shared/chat/api.ts';
+import { newConversationId } from '../../shared/chat/conversation.ts';
+import { uniqueId } from '../../shared/id.ts';
 import { emptyLead, initialFlowState, savedLeadRecord } from '../../shared/chat/flows.ts';
 import {
-  appendLeadRecord, botArrives, clearStoredMessages, CONTEXT_MESSAGES, contextTurns, markBotSeen, markUserSeen, MESSAGE_CHARS,
-  readStoredLead, setStatus, STORAGE_KEYS, storeLead, storeMessages, transcript, TRANSCRIPT_CHARS, TRANSCRIPT_MESSAGES,
+  appendLeadRecord, botArrives, chatBody, clearStoredMessages, conversationIdOf, markBotSeen, markUserSeen, MESSAGE_CHARS,
+  readStoredLead, setStatus, STORAGE_KEYS, storeLead, storeMessages, submissionIds, transcript, TRANSCRIPT_CHARS, TRANSCRIPT_MESSAGES,
   type ChatMessage,
 } from '../../web/chat/chatState.ts';
 
@@ -25,8 +27,6 @@ const msg = (type: 'user' | 'bot', text: string, status: ChatMessage['status'] =
 
 describe('limits match the wire types', () => {
   it('uses the same numbers as shared/chat/api.ts without importing its schemas', () => {
-    expect(CONTEXT_MESSAGES).toBe(CHAT_CONTEXT_MESSAGES);
-    expect(CONTEXT_MESSAGES).toBe(12);
     expect(MESSAGE_CHARS).toBe(MAX_MESSAGE_CHARS);
     expect(TRANSCRIPT_MESSAGES).toBe(MAX_TRANSCRIPT_MESSAGES);
     expect(TRANSCRIPT_CHARS).toBe(TRANSCRIPT_MESSAGE_CHARS);
@@ -54,21 +54,33 @@ describe('unread and seen', () => {
   });
 });
 
-describe('contextTurns (POST /api/chat body)', () => {
-  it('keeps the last 12 messages with text, ending with the visitor\'s, valid for the schema', () => {
-    const list: ChatMessage[] = [];
-    for (let i = 0; i < 20; i++) list.push(msg(i % 2 ? 'bot' : 'user', `message ${i}`));
-    list.push(msg('user', '  last  '), msg('bot', ''), { ...msg('bot', 'typing'), isTyping: true });
-    const turns = contextTurns(list);
-    expect(turns).toHaveLength(12);
-    expect(turns.at(-1)).toEqual({ role: 'user', text: 'last' });
-    expect(chatRequestSchema.safeParse({ messages: turns }).success).toBe(true);
+describe('what goes to /api/chat, /api/chat/lead and /api/chat/pricing', () => {
+  it('only the new message and the conversation id the server gave, valid for the schema; never the bot\'s words', () => {
+    const id = newConversationId();
+    expect(chatBody('  hello  ', null)).toEqual({ message: 'hello' });
+    expect(chatBody('hello', id)).toEqual({ message: 'hello', conversationId: id });
+    expect(chatRequestSchema.safeParse(chatBody('hello', id)).success).toBe(true);
+    expect(chatBody('x'.repeat(5000), null).message).toHaveLength(MAX_MESSAGE_CHARS);
+    expect(chatRequestSchema.safeParse(chatBody('x'.repeat(5000), id)).success).toBe(true);
   });
 
-  it('cuts long messages to the accepted size', () => {
-    const turns = contextTurns([msg('user', 'x'.repeat(5000))]);
-    expect(turns[0]!.text).toHaveLength(MAX_MESSAGE_CHARS);
-    expect(chatRequestSchema.safeParse({ messages: turns }).success).toBe(true);
+  it('takes the conversation id of an answer only when it is one', () => {
+    const id = newConversationId();
+    expect(conversationIdOf({ reply: null, source: 'local', conversationId: id })).toBe(id);
+    for (const body of [null, {}, { conversationId: 42 }, { conversationId: '../ledger' }, { conversationId: `${id}x` }]) expect(conversationIdOf(body)).toBeNull();
+  });
+
+  it('one submission id per lead and per pricing request, the same for every retry until the server accepts it', () => {
+    const ids = submissionIds(uniqueId);
+    const lead = ids.take('lead');
+    expect(lead).toMatch(/^[0-9a-f]{18,19}$/);
+    expect(ids.take('lead')).toBe(lead);
+    const pricing = ids.take('pricing');
+    expect(pricing).not.toBe(lead);
+    ids.accepted('lead');
+    expect(ids.take('pricing')).toBe(pricing);
+    const next = ids.take('lead');
+    expect(next).not.toBe(lead);
   });
 
   it('transcript: at most 40 messages of at most 1000 characters', () => {

@@ -12,8 +12,8 @@ import { ChatParts, EstimateCard } from './ChatParts.tsx';
 import { voiceSupported } from '../voice/support.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, browserStorage, clearStoredMessages, contextTurns, errorMessage, markBotSeen, markUserSeen,
-  readStoredLead, setStatus, storeLead, storeMessages, transcript, type ChatMessage,
+  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, errorMessage, markBotSeen, markUserSeen,
+  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
 
 // The chat panel (issue 4 section 1, spec.md sections 2 and 4). Loaded lazily by ChatLauncher and kept
@@ -52,6 +52,10 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // The server's conversation (docs/decisions/0011): for this page's life, forgotten by Clear and a reload.
+  const conversationRef = useRef<string | null>(null);
+  // One submission id per lead and pricing request, the same for each retry.
+  const idsRef = useRef(submissionIds(uniqueId));
 
   const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
     messagesRef.current = fn(messagesRef.current);
@@ -96,12 +100,14 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
 
   /** Carries out a completed flow's submission; null when accepted, else the message to show. */
   const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
-    const id = uniqueId();
+    const kind = effect.type === 'submitLead' ? 'lead' : 'pricing';
+    const id = idsRef.current.take(kind);
     try {
       if (effect.type === 'submitLead') {
         const { collected: _collected, ...lead } = effect.lead;
         const res = await postJson('/api/chat/lead', { id, ...lead, messages: transcript(messagesRef.current) });
         if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+        idsRef.current.accepted(kind);
         const accepted = (await res.json()) as ChatSubmissionAccepted;
         const store = browserStorage();
         storeLead(store, effect.lead);
@@ -111,6 +117,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
       const { collected: _collected, ...request } = effect.request;
       const res = await postJson('/api/chat/pricing', { id, ...request });
       if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+      idsRef.current.accepted(kind);
       return null;
     } catch {
       return chatMessages.aiNetwork;
@@ -154,14 +161,15 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
       return;
     }
     setTyping(true);
-    const turns = contextTurns(messagesRef.current);
     // ok: a real answer (not an error message), after which the lead flow may start.
     const answer = (async (): Promise<{ reply: ChatResponse['reply']; ok: boolean }> => {
       try {
-        const res = await postJson('/api/chat', { messages: turns });
+        const res = await postJson('/api/chat', chatBody(text, conversationRef.current));
         if (gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
         if (!res.ok) return { reply: { text: (await errorMessage(res)) ?? chatMessages.aiHiccup, parts: [] }, ok: false };
         const body = (await res.json()) as ChatResponse;
+        const conversationId = conversationIdOf(body);
+        if (conversationId && gen === generation.current) conversationRef.current = conversationId;
         return { reply: body.reply, ok: !body.error };
       } catch {
         return { reply: { text: chatMessages.aiNetwork, parts: [] }, ok: false };
@@ -205,6 +213,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     if (!window.confirm(chatMessages.clearConfirm)) return;
     generation.current += 1;
     queue.current = Promise.resolve();
+    conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()));
     messagesRef.current = [];
     setMessages([]);

@@ -1,4 +1,4 @@
-import type { ChatPart, ChatTurn } from '../../shared/chat/api.ts';
+import type { ChatPart, ChatRequest } from '../../shared/chat/api.ts';
 import type { Estimate } from '../../shared/chat/estimate.ts';
 import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
 
@@ -6,8 +6,6 @@ import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
 // storage of spec.md sections 3, 4 and 7 (chat lead info, the saved lead records, chat messages). Only
 // types come from shared/chat/api.ts, so that its schemas (zod) stay out of the widget's chunk.
 
-/** spec.md section 9: the last 12 messages go to the AI (CHAT_CONTEXT_MESSAGES of shared/chat/api.ts). */
-export const CONTEXT_MESSAGES = 12;
 /** MAX_MESSAGE_CHARS of shared/chat/api.ts. */
 export const MESSAGE_CHARS = 2000;
 /** MAX_TRANSCRIPT_MESSAGES and TRANSCRIPT_MESSAGE_CHARS of shared/chat/api.ts. */
@@ -51,13 +49,40 @@ export function botArrives(open: boolean, unread: number): { status: MessageStat
   return open ? { status: 'seen', unread: 0 } : { status: 'sent', unread: unread + 1 };
 }
 
-/** The body of POST /api/chat: the last 12 messages with text, the visitor's last. */
-export function contextTurns(messages: readonly ChatMessage[]): ChatTurn[] {
-  const turns = messages
-    .filter((m) => !m.isTyping && m.text.trim())
-    .map((m): ChatTurn => ({ role: m.type, text: m.text.trim().slice(0, MESSAGE_CHARS) }));
-  while (turns.length && turns.at(-1)!.role !== 'user') turns.pop();
-  return turns.slice(-CONTEXT_MESSAGES);
+/**
+ * The body of POST /api/chat: only the visitor's new message, and the conversation id the server answered
+ * before (none for the first message, or after Clear). The server keeps the conversation itself
+ * (docs/decisions/0011), so the widget never sends the bot's words back.
+ */
+export function chatBody(text: string, conversationId: string | null): ChatRequest {
+  return { message: text.trim().slice(0, MESSAGE_CHARS), ...(conversationId ? { conversationId } : {}) };
+}
+
+/** The conversation id of a /api/chat answer (22 base64url characters), else null. */
+export const conversationIdOf = (body: unknown): string | null => {
+  const id = (body as { conversationId?: unknown } | null)?.conversationId;
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id) ? id : null;
+};
+
+/**
+ * One submission id per lead and per pricing request, kept across retries (a lost 202, an answer sent again
+ * after a failure) until the server accepts it, so that the delivery ledger files a retried request once.
+ * A retry with other content keeps the id: the first request the server accepted wins.
+ */
+export function submissionIds(make: () => string) {
+  const pending = new Map<'lead' | 'pricing', string>();
+  return {
+    /** The id of the kind's request under way, or a new one. */
+    take(kind: 'lead' | 'pricing'): string {
+      let id = pending.get(kind);
+      if (!id) pending.set(kind, (id = make()));
+      return id;
+    },
+    /** The server accepted it: the next request of this kind is a new one. */
+    accepted(kind: 'lead' | 'pricing') {
+      pending.delete(kind);
+    },
+  };
 }
 
 /** The conversation kept with a lead: its last 40 messages, each cut to 1000 characters. */

@@ -1,0 +1,85 @@
+// A chat conversation kept on the server (docs/decisions/0011): its id, what its Durable Object stores
+// (durable/Conversation.ts) and how the model's context is built from it. No I/O.
+
+/** 128 random bits as base64url: 22 characters. Made by the Worker, never by a client. */
+export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const isConversationId = (value: unknown): value is string => typeof value === 'string' && CONVERSATION_ID_PATTERN.test(value);
+
+export function newConversationId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** One turn as Gemini takes it; parts are kept exactly as the model wrote them (thought signatures too). */
+export interface StoredContent {
+  role: 'user' | 'model';
+  /** JSON as Gemini sent it (or as the Worker made it), so it crosses RPC unchanged. */
+  parts: Record<string, unknown>[];
+}
+
+/**
+ * One visitor message and everything that answered it: the visitor's turn, then each model turn as it came
+ * (function calls included) and the user turns of function responses the Worker made for them.
+ */
+export interface Exchange {
+  /** ISO 8601, when the exchange was stored. */
+  at: string;
+  /** 'gemini' or 'local' (the built-in assistant, whose replies are stored as model turns). */
+  source: 'gemini' | 'local';
+  contents: StoredContent[];
+}
+
+/** The lead the AI tool filed for this conversation (at most one). */
+export interface ConversationLead {
+  /** The submission id: kept for the conversation, so a retried filing is deduplicated by the ledger. */
+  id: string;
+  /** ISO 8601 once the lead is on the queue; null while a filing is under way. */
+  filedAt: string | null;
+}
+
+/** What claimLead() answers: go ahead with this id, or a lead is already recorded (or being recorded). */
+export type LeadClaim = { status: 'claimed'; id: string } | { status: 'recorded'; id: string };
+
+/**
+ * The Conversation object's methods as the Worker calls them over RPC. RPC's own stub types cannot express
+ * the free-form JSON of Gemini's parts, so the Worker uses its stub through this interface.
+ */
+export interface ConversationRpc {
+  history(limit?: number): Promise<Exchange[] | null>;
+  append(exchange: Exchange): Promise<void>;
+  claimLead(now?: number): Promise<LeadClaim>;
+  leadFiled(id: string): Promise<void>;
+  leadFailed(id: string): Promise<void>;
+  lead(): Promise<ConversationLead | null>;
+}
+
+/** spec.md section 9: the last 12 messages go to the AI. Each earlier exchange counts as two. */
+export const CONTEXT_MESSAGES = 12;
+/** Earlier exchanges in the context: 5 × 2 messages + the new visitor message ≤ 12. */
+export const CONTEXT_EXCHANGES = Math.floor((CONTEXT_MESSAGES - 1) / 2);
+/** The object keeps at most this many exchanges (the oldest go first). */
+export const MAX_STORED_EXCHANGES = 200;
+/** A conversation without a lead is deleted this long after its last message. */
+export const CONVERSATION_TTL_MS = 30 * 86_400_000;
+/** A lead filing that has not finished within this time (the Worker died) may be taken up again. */
+export const LEAD_CLAIM_MS = 60_000;
+
+/**
+ * The model's context: the earlier exchanges (whole, so that every function call keeps its response), then
+ * the visitor's new turn. Two user turns in a row (an exchange that ended on function responses, after the
+ * model-call limit or an error) are joined into one turn: no turn is ever made up for the model.
+ */
+export function contextContents(history: readonly Exchange[], text: string): StoredContent[] {
+  const out: StoredContent[] = [];
+  const push = (c: StoredContent) => {
+    const last = out.at(-1);
+    if (last && last.role === c.role && c.role === 'user') out[out.length - 1] = { role: 'user', parts: [...last.parts, ...c.parts] };
+    else out.push({ role: c.role, parts: [...c.parts] });
+  };
+  for (const exchange of history.slice(-CONTEXT_EXCHANGES)) for (const c of exchange.contents) push(c);
+  push({ role: 'user', parts: [{ text }] });
+  return out;
+}
