@@ -7,6 +7,7 @@ import {
 import { contextContents, newConversationId, type ConversationRpc, type Exchange, type StoredContent } from '../shared/chat/conversation.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
+import { chatMessages } from '../shared/chat/messages.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { uniqueId } from '../shared/id.ts';
@@ -126,7 +127,14 @@ chat.post('/', async (c) => {
   if ('error' in input) return input.error;
   const text = requestText(input.data);
   const config = appConfig(c.env);
-  const conversation = await openConversation(c.env, input.data.conversationId);
+  let conversation: Awaited<ReturnType<typeof openConversation>>;
+  try {
+    conversation = await openConversation(c.env, input.data.conversationId);
+  } catch (err) {
+    // Our fault, not the visitor's: a clear message and a moment to wait, never a 500.
+    console.error(JSON.stringify({ event: 'conversation.unavailable', alert: true, error: err instanceof Error ? err.message : String(err) }));
+    return c.json<ApiError>({ error: 'unavailable', message: chatMessages.aiHiccup }, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
+  }
   const ctx = toolContext(c, config, conversation.stub);
   const headers = { 'Cache-Control': 'no-store' };
   const visitor: StoredContent = { role: 'user', parts: [{ text }] };

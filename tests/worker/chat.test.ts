@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import { geminiReply } from '../../functions/ai/assistant.ts';
 import { conversationStub } from '../../functions/chat.ts';
@@ -517,6 +517,23 @@ describe('one lead per conversation from the AI tool', () => {
     await settle();
     expect((await received()).filter((r) => r.fields.email === email)).toEqual([]);
   }, 20_000);
+});
+
+describe('when the Conversation object cannot be reached', () => {
+  it('answers 503 with the chat\'s try-again message and a Retry-After, never a 500', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = { getByName: () => new Proxy({}, { get: () => () => Promise.reject(new Error('conversation object unreachable')) }) };
+    const res = await worker.fetch(new Request('http://example.com/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+      body: JSON.stringify({ message: `Hello ${marker()}`, conversationId: newConversationId() }),
+    }), { ...env, CONVERSATION: down } as unknown as Env, createExecutionContext());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('30');
+    expect(await res.json()).toEqual({ error: 'unavailable', message: chatMessages.aiHiccup });
+    expect(errors.mock.calls.flat().join('\n')).toContain('conversation.unavailable');
+    errors.mockRestore();
+  });
 });
 
 describe('the Conversation object', () => {
