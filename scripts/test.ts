@@ -1,5 +1,5 @@
-// `npm test`: build, then every test (vitest's unit, worker and site projects, then Playwright in
-// Debian's chromium), then one closing line "N passed, N failed, N skipped" over all of them.
+// `npm test`: the type check, the build, then every test (vitest's unit, worker and site projects, then
+// Playwright in Debian's chromium), then one closing line "N passed, N failed, N skipped" over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,20 @@ import { join } from 'node:path';
 const out = mkdtempSync(join(tmpdir(), 'agency-test-'));
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+// Browser tests need Debian's chromium (playwright.config.ts); say so at once rather than deep inside Playwright.
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log(`\nThe browser tests need Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\` (Debian), then run npm test again.`);
+  console.log('0 passed, 1 failed (no chromium)');
+  process.exit(1);
+}
+
+// The type check comes first: a red type check is a failed test run.
+if (run('tsc', ['-b']) !== 0) {
+  console.log('\n0 passed, 1 failed (the type check failed: tsc -b)');
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) {
   console.log('\n0 passed, 1 failed (the build failed)');
