@@ -29,11 +29,12 @@ export const isProjectType = (v: unknown): v is ProjectType => typeof v === 'str
 export type Timing = 'urgent' | 'normal' | 'flexible';
 export const timingMultipliers: Readonly<Record<Timing, number>> = { urgent: 1.2, normal: 1, flexible: 0.9 };
 
+/** The feature surcharges, largest first: more than `above` features multiply the price by `factor`. */
+export const featureMultipliers = [{ above: 5, factor: 1.3 }, { above: 3, factor: 1.15 }] as const;
+
 /** More than 5 features ×1.3, more than 3 ×1.15, otherwise ×1. */
 export function featureMultiplier(featureCount: number): number {
-  if (featureCount > 5) return 1.3;
-  if (featureCount > 3) return 1.15;
-  return 1;
+  return featureMultipliers.find((m) => featureCount > m.above)?.factor ?? 1;
 }
 
 /** Prices are rounded to the nearest $100 after both multipliers (e.g. 2000 × 1.3 × 1.2 = 3120 → 3100). */

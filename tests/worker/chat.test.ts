@@ -81,6 +81,8 @@ describe('POST /api/chat with Gemini', () => {
     expect(instruction).toContain('Volta Assistant');
     expect(instruction).toContain('within 24 hours');
     expect(instruction).toContain('DevOps ($3,000 – $15,000, 2–12 weeks)');
+    // The surcharges come from the estimate's own tables (shared/chat/estimate.ts).
+    expect(instruction).toContain('more than 3 features ×1.15, more than 5 features ×1.3, urgent ×1.2, flexible ×0.9');
   });
 
   it('runs the tool loop on the server: the model turn goes back intact (thought signature), then a functionResponse', async () => {
