@@ -11,7 +11,6 @@ import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '.
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
 // `submissions-dead`: what kept failing is parked in the ledger, where staff can list and re-queue it.
 
-export const SUBMISSIONS_QUEUE = 'submissions';
 export const DEAD_LETTER_QUEUE = 'submissions-dead';
 
 export const RETRY_BASE_SECONDS = 10;

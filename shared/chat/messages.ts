@@ -3,8 +3,6 @@ import { site } from '../site.ts';
 // Every string the chat shows or the AI tools return. Strings fixed by spec.md (sections 5 and 8) are
 // word for word; the others are ours. One copy, used by the Worker, the widget and the tests.
 
-export const REPLY_PROMISE = site.replyPromise; // 'within 24 hours'
-
 export const chatMessages = {
   // spec.md section 5
   invalidEmail: "That doesn't look like a valid email address. Could you please provide a valid email?",

@@ -129,7 +129,3 @@ export const portfolioCards: readonly PortfolioCard[] = [
     feedbackAuthor: 'Rev. Dr. Grace Mensah-Williams, Founder, House of Grace Global Ministries',
   },
 ];
-
-export function portfolioCardBySlug(slug: string): PortfolioCard | undefined {
-  return portfolioCards.find((p) => p.slug === slug);
-}
