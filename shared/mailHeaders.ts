@@ -1,4 +1,4 @@
-import { isEmailAddress } from './forms/schema.ts';
+import { isEmailAddress } from './email.ts';
 
 // FormSubmit turns `_subject` and `_replyto` into e-mail headers. Text a visitor chose (a name, a company,
 // an address the assistant was told) must not be able to add a header line or smuggle control characters

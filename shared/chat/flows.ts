@@ -3,6 +3,7 @@ import {
   estimatePrice, formatUsd, formatWeekRange, pageChoices, projectTypeChoices, tableTypeForChoice, type Estimate,
 } from './estimate.ts';
 import { chatMessages, flowMessages, NO_NOTES, NONE_PROVIDED, PREFER_EMAIL } from './messages.ts';
+import { isChatEmail } from '../email.ts';
 
 // The lead-capture and pricing flows of spec.md sections 4 and 5 as pure state machines:
 // (state, input) → { state, botMessages, effects }. The widget runs them, shows botMessages (with the step
@@ -95,8 +96,8 @@ export { serviceChoices, budgetChoices, timelineChoices, projectTypeChoices, pag
 
 // --- Rules (spec.md sections 4 and 5) ------------------------------------------------------------------
 
-/** Both '@' and '.'. */
-export const isValidChatEmail = (text: string) => text.includes('@') && text.includes('.');
+/** Both '@' and '.' (shared/email.ts). */
+export const isValidChatEmail = isChatEmail;
 /** 'rather' or 'not' as a word at the name step ("I'd rather not say", "not now"; not "Notah"). */
 export const declinesName = (text: string) => /\b(rather|not)\b/i.test(text);
 /** The phone chips, or any text containing prefer or skip. */

@@ -6,6 +6,7 @@ import type { ChatPart, PortfolioCardPart } from './api.ts';
 import { estimatePrice, findDepartment, projectTypes } from './estimate.ts';
 import { chatMessages, toolErrors } from './messages.ts';
 import { messages } from '../messages.ts';
+import { isChatEmail } from '../email.ts';
 
 // The five AI tools (spec.md section 7): their declarations in Gemini's format and their execution over
 // the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -200,7 +201,7 @@ export async function executeTool(name: string, args: Record<string, unknown> | 
       for (const key of ['name', 'email', 'service'] as const) {
         if (!lead[key]) return { response: { error: `Missing required argument: ${key === 'service' ? 'serviceInterest' : key}` } };
       }
-      if (!lead.email.includes('@') || !lead.email.includes('.')) return { response: { error: chatMessages.invalidEmail } };
+      if (!isChatEmail(lead.email)) return { response: { error: chatMessages.invalidEmail } };
       try {
         const outcome = await ctx.submitLead(lead);
         if (outcome.status === 'recorded') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email.ts';
 
 // Field definitions drive both the form the visitor sees (web/forms) and the zod schema that validates it
 // in the browser and again in the Worker, so the two can never disagree.
@@ -41,10 +42,6 @@ export const fieldMessages = {
   timeZone: 'Please enter a time zone such as Africa/Accra or Europe/London.',
 } as const;
 
-const emailFormat = z.email();
-
-/** The e-mail rule of every form, also applied to what reaches e-mail headers (shared/mailHeaders.ts). */
-export const isEmailAddress = (value: string): boolean => emailFormat.safeParse(value).success;
 const phonePattern = /^\+?[0-9()][0-9 ()\-.]*[0-9]$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../../shared/email.ts';
+
 // Checks the account forms make before calling Appwrite (no I/O; unit-tested). Appwrite has the last word
 // (web/auth/errors.ts turns its answers into messages); these catch the obvious slips without a request.
 
@@ -15,10 +17,8 @@ export const formMessages = {
   code: 'Enter the 6-digit code.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function checkEmail(value: string): string | undefined {
-  return EMAIL.test(value.trim()) ? undefined : formMessages.email;
+  return isEmailAddress(value.trim()) ? undefined : formMessages.email;
 }
 
 export function checkNewPassword(value: string): string | undefined {
