@@ -5,49 +5,24 @@ import type { LimitName } from '../shared/rateLimits.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
-// --- The visitor fingerprint (ARCHITECTURE.md decision 3) -------------------------------------------
-// The RateLimiter object is named by a SHA-256 of the client address plus a coarse user-agent family.
-// Nothing a client can vary on its own buys a fresh budget: the address comes from Cloudflare
-// (CF-Connecting-IP is set by the edge and cannot be forged through it; the X-Forwarded-For and
-// X-Real-IP fallbacks only matter locally, where no edge sets it), IPv6 addresses count per /64
-// (what one subscriber gets, and can rotate freely), and the user agent is reduced to a browser family
-// and an OS family, so version strings or random user agents map to one of a few dozen values.
-
-const browsers: [RegExp, string][] = [
-  [/bot|crawl|spider|slurp|facebookexternalhit|headless/i, 'bot'],
-  [/Edg(e|A|iOS)?\//, 'edge'],
-  [/OPR\/|Opera/, 'opera'],
-  [/SamsungBrowser/, 'samsung'],
-  [/Firefox\/|FxiOS/, 'firefox'],
-  [/Chrome\/|CriOS|Chromium/, 'chrome'],
-  [/Safari\//, 'safari'],
-  [/curl|wget|python|node|go-http|java|okhttp|axios|undici|postman/i, 'tool'],
-];
-const systems: [RegExp, string][] = [
-  [/Windows/, 'windows'],
-  [/Android/, 'android'],
-  [/iPhone|iPad|iPod/, 'ios'],
-  [/CrOS/, 'chromeos'],
-  [/Mac OS X|Macintosh/, 'macos'],
-  [/Linux|X11/, 'linux'],
-];
-
-/** Browser family and OS family of a User-Agent header, e.g. "chrome/windows". */
-export function userAgentFamily(ua: string | null | undefined): string {
-  const s = ua ?? '';
-  const browser = browsers.find(([re]) => re.test(s))?.[1] ?? (s ? 'other' : 'none');
-  const os = systems.find(([re]) => re.test(s))?.[1] ?? 'other';
-  return `${browser}/${os}`;
-}
+// --- The visitor fingerprint (ARCHITECTURE.md decision 3, docs/decisions/0010) -----------------------
+// The RateLimiter object is named by a SHA-256 of the connecting address and of nothing else: nothing a
+// client sends (no header, not the User-Agent, no cookie, nothing in the body) may buy a fresh budget.
+// - The address is CF-Connecting-IP, which Cloudflare's edge sets on every request and overwrites when a
+//   client sends its own. X-Forwarded-For and X-Real-IP are never read: on Cloudflare they are whatever
+//   the client wrote, so each value would be a new budget.
+// - IPv6 addresses count per /64 (what one subscriber gets, and can rotate freely); IPv4-mapped IPv6
+//   addresses count as their IPv4 address.
+// - Without CF-Connecting-IP (only possible off Cloudflare) every caller shares one budget, "unknown".
+//   Locally, wrangler dev (Miniflare) sets CF-Connecting-IP from the socket's peer address unless the
+//   client sent one; such a local server is not exposed, and the Worker tests rely on it to give each
+//   test its own visitor.
+// An earlier version added a browser and OS family from the User-Agent: about 64 budgets per address.
 
 /** The client address as the rate limiter counts it: IPv4 as is, IPv6 by its /64 prefix. */
 export function clientAddress(headers: Headers): string {
-  const raw =
-    headers.get('CF-Connecting-IP') ??
-    headers.get('X-Real-IP') ??
-    headers.get('X-Forwarded-For')?.split(',')[0] ??
-    'unknown';
-  const ip = raw.trim().toLowerCase();
+  const ip = (headers.get('CF-Connecting-IP') ?? '').trim().toLowerCase();
+  if (!ip) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (mapped) return mapped[1]!;
   if (!ip.includes(':')) return ip;
@@ -58,9 +33,9 @@ export function clientAddress(headers: Headers): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** The name of the caller's RateLimiter object: hex SHA-256 of address and user-agent family. */
+/** The name of the caller's RateLimiter object: hex SHA-256 of the client address (and nothing else). */
 export async function fingerprint(request: Request): Promise<string> {
-  const key = `${clientAddress(request.headers)}\n${userAgentFamily(request.headers.get('User-Agent'))}`;
+  const key = clientAddress(request.headers);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -3,7 +3,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../../durable/RateLimiter.ts';
-import { clientAddress, fingerprint, rateLimit, userAgentFamily } from '../../functions/rateLimit.ts';
+import { clientAddress, fingerprint, rateLimit } from '../../functions/rateLimit.ts';
 import { rateLimits, type LimitName } from '../../shared/rateLimits.ts';
 
 // A unique object (and a unique client address) per test: no test shares a budget with another.
@@ -163,52 +163,75 @@ describe('RateLimiter: cleanup alarm', () => {
   });
 });
 
-describe('visitor fingerprint', () => {
+describe('visitor fingerprint: the connecting address and nothing the client sends', () => {
   const chrome = (v: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36`;
   const req = (headers: Record<string, string>) => new Request('http://x/api/forms/contact', { headers });
 
-  it('reduces the user agent to browser and OS families', () => {
-    expect(userAgentFamily(chrome('120.0.6099.109'))).toBe('chrome/windows');
-    expect(userAgentFamily('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15')).toBe('safari/macos');
-    expect(userAgentFamily('Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0')).toBe('firefox/linux');
-    expect(userAgentFamily('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 EdgA/120.0')).toBe('edge/android');
-    expect(userAgentFamily('Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1')).toBe('chrome/ios');
-    expect(userAgentFamily('curl/8.5.0')).toBe('tool/other');
-    expect(userAgentFamily(null)).toBe('none/other');
-    expect(userAgentFamily('x'.repeat(40) + Math.random())).toBe('other/other');
-  });
-
-  it('takes the address from CF-Connecting-IP first and counts IPv6 per /64', () => {
+  it('takes the address from CF-Connecting-IP only and counts IPv6 per /64', () => {
     expect(clientAddress(new Headers({ 'CF-Connecting-IP': '192.0.2.7', 'X-Forwarded-For': '10.0.0.1' }))).toBe('192.0.2.7');
-    expect(clientAddress(new Headers({ 'X-Forwarded-For': '192.0.2.8, 10.0.0.1' }))).toBe('192.0.2.8');
-    expect(clientAddress(new Headers({ 'X-Real-IP': '192.0.2.9', 'X-Forwarded-For': '192.0.2.8' }))).toBe('192.0.2.9');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': ' 192.0.2.7 ' }))).toBe('192.0.2.7');
+    // X-Forwarded-For and X-Real-IP are whatever the client wrote: never read.
+    expect(clientAddress(new Headers({ 'X-Forwarded-For': '192.0.2.8, 10.0.0.1' }))).toBe('unknown');
+    expect(clientAddress(new Headers({ 'X-Real-IP': '192.0.2.9' }))).toBe('unknown');
+    expect(clientAddress(new Headers())).toBe('unknown');
     expect(clientAddress(new Headers({ 'CF-Connecting-IP': '::ffff:192.0.2.7' }))).toBe('192.0.2.7');
     expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:db8:0:1:aaaa::1' }))).toBe('2001:db8:0:1::/64');
     expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:0db8:0000:0001:bbbb:cccc:dddd:eeee' }))).toBe('2001:db8:0:1::/64');
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:DB8:0:1::FFFF' }))).toBe('2001:db8:0:1::/64');
     expect(clientAddress(new Headers({ 'CF-Connecting-IP': '2001:db8::1' }))).toBe('2001:db8:0:0::/64');
   });
 
-  it('gives no fresh budget for a new browser version, a forged X-Forwarded-For or another IPv6 host in the /64', async () => {
+  it('is the same whatever User-Agent, X-Forwarded-For, X-Real-IP, Cookie or other header the client sends', async () => {
     const base = await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': chrome('120.0.1') }));
     expect(base).toMatch(/^[0-9a-f]{64}$/);
-    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': chrome('131.0.9') }))).toBe(base);
-    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'X-Forwarded-For': '1.2.3.4', 'User-Agent': chrome('99') }))).toBe(base);
+    const variants: Record<string, string>[] = [
+      {},
+      { 'User-Agent': chrome('131.0.9') },
+      { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0' },
+      { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1' },
+      { 'User-Agent': 'curl/8.5.0' },
+      { 'X-Forwarded-For': '1.2.3.4' },
+      { 'X-Real-IP': '5.6.7.8' },
+      { Cookie: `session=${crypto.randomUUID()}` },
+      { 'Accept-Language': 'fr-FR', Forwarded: 'for=9.9.9.9', 'True-Client-IP': '8.8.8.8', Authorization: 'Bearer x' },
+    ];
+    for (const extra of variants) {
+      expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', ...extra })), JSON.stringify(extra)).toBe(base);
+    }
     const v6 = await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:1::1' }));
-    expect(await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:1:ffff::42' }))).toBe(v6);
-    // Different visitors differ.
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:1:ffff::42', 'User-Agent': chrome('1') }))).toBe(v6);
+    // Different addresses are different visitors.
     expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.2', 'User-Agent': chrome('120.0.1') }))).not.toBe(base);
-    expect(await fingerprint(req({ 'CF-Connecting-IP': '192.0.2.1', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0' }))).not.toBe(base);
+    expect(await fingerprint(req({ 'CF-Connecting-IP': '2001:db8:0:2::1' }))).not.toBe(v6);
   });
 });
 
 describe('rate limiting through HTTP: /api/forms/* with the generic api limit', () => {
-  const post = (ip: string, ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', extra: Record<string, string> = {}) =>
+  const post = (ip: string, extra: Record<string, string> = {}) =>
     exports.default.fetch('http://localhost/api/forms/contact', {
       method: 'POST',
       // Deliberately invalid: nothing is queued, yet every request counts against the budget.
       body: '{}',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, 'User-Agent': ua, ...extra },
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', ...extra },
     });
+  /** n header sets that differ in everything a client controls: browser, OS, forwarding headers, cookies. */
+  const rotating = (n: number) => {
+    const agents = [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 EdgA/120.0',
+      'curl/8.5.0',
+      'python-requests/2.31',
+      'Googlebot/2.1',
+    ];
+    return Array.from({ length: n }, (_, i) => ({
+      'User-Agent': `${agents[i % agents.length]} r${i}`,
+      'X-Forwarded-For': `203.0.113.${i + 1}, 10.0.0.${i + 1}`,
+      'X-Real-IP': `198.18.0.${i + 1}`,
+      Cookie: `visitor=${crypto.randomUUID()}`,
+    }));
+  };
 
   it('answers the 51st POST within a minute with 429, Retry-After and the spec message', async () => {
     const ip = freshIp();
@@ -226,15 +249,46 @@ describe('rate limiting through HTTP: /api/forms/* with the generic api limit', 
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
 
-    // The same visitor with a newer browser version or a forged X-Forwarded-For is still blocked...
-    const again = await post(ip, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', { 'X-Forwarded-For': '9.9.9.9' });
-    expect(again.status).toBe(429);
-    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
-    await again.body?.cancel();
-    // ...while another visitor is not.
+    // The same address with any other headers is still blocked...
+    for (const extra of rotating(8)) {
+      const again = await post(ip, extra);
+      expect(again.status, JSON.stringify(extra)).toBe(429);
+      expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
+      await again.body?.cancel();
+    }
+    // ...while another address is not.
     const other = await post(freshIp());
     expect(other.status).not.toBe(429);
     await other.body?.cancel();
+  });
+
+  it('gives no fresh budget for rotating User-Agent, X-Forwarded-For, X-Real-IP and Cookie: request 51 is refused', async () => {
+    const ip = freshIp();
+    const headers = rotating(51);
+    for (let i = 0; i < 50; i++) {
+      const res = await post(ip, headers[i]);
+      await res.body?.cancel();
+      expect(res.status, `request ${i + 1}`).not.toBe(429);
+    }
+    const res = await post(ip, headers[50]);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('60');
+    await res.body?.cancel();
+  });
+
+  it('without CF-Connecting-IP (no edge in front) every caller shares one budget, whatever X-Forwarded-For or X-Real-IP says', async () => {
+    // The only requests of this file without CF-Connecting-IP (storage is per test file).
+    const headers = rotating(51);
+    const statuses: number[] = [];
+    for (const h of headers) {
+      const res = await exports.default.fetch('http://localhost/api/forms/contact', {
+        method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', ...h },
+      });
+      await res.body?.cancel();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 50).filter((s) => s === 429)).toEqual([]);
+    expect(statuses[50]).toBe(429);
   });
 
   it('does not count other API routes against the forms budget', async () => {
