@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiError } from '../shared/api.ts';
 import { messages } from '../shared/messages.ts';
-import type { LimitName } from '../shared/rateLimits.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName } from '../shared/rateLimits.ts';
+import { appConfig } from './config.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
@@ -40,29 +41,62 @@ export async function fingerprint(request: Request): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// --- When the limiter cannot be reached (docs/decisions/0010) -----------------------------------------
+// The costly endpoints fail closed: a chat message that would go to Gemini and a voice session (Gemini
+// Live) are refused with the spec's message and a Retry-After of LIMITER_UNAVAILABLE_RETRY_SECONDS, since
+// an unmetered flood of them costs real money. Everything else fails open: a form post or a completed
+// chat flow is never refused for our own fault (it is still validated, queued and deduplicated, and the
+// queue protects delivery), and the local assistant (no Gemini key) answers from the site's own content
+// at no cost beyond a few milliseconds of CPU. Either way the failure is logged.
+
+/** True when a request counted against `limit` must be refused while the limiter cannot be reached. */
+export function failsClosed(limit: LimitName, env: Env): boolean {
+  if (limit === 'voice') return true;
+  if (limit !== 'chatbot') return false;
+  try {
+    return Boolean(appConfig(env).GEMINI_API_KEY);
+  } catch {
+    // An invalid configuration fails the request elsewhere; here the cautious answer is "costly".
+    return true;
+  }
+}
+
+export type LimitCheck =
+  | { allowed: true }
+  /** Over the limit, or (for a costly limit) the limiter could not be reached. */
+  | { allowed: false; reason: 'limited' | 'unavailable'; retryAfterSeconds: number };
+
+/** Counts the request against the caller's `limit` and says whether it may proceed. Never throws. */
+export async function checkLimit(env: Env, request: Request, limit: LimitName): Promise<LimitCheck> {
+  let result;
+  try {
+    result = await env.RATE_LIMITER.getByName(await fingerprint(request)).hit(limit);
+  } catch (err) {
+    if (failsClosed(limit, env)) {
+      console.error(`rate limiter unavailable for "${limit}"; request refused (fail closed)`, err);
+      return { allowed: false, reason: 'unavailable', retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
+    }
+    console.error(`rate limiter unavailable for "${limit}"; request allowed (fail open)`, err);
+    return { allowed: true };
+  }
+  return result.allowed ? { allowed: true } : { allowed: false, reason: 'limited', retryAfterSeconds: result.retryAfterSeconds };
+}
+
 // --- The middleware ---------------------------------------------------------------------------------
 
-/** Asks the caller's RateLimiter object before the route runs; 429 with Retry-After when blocked. */
+/**
+ * Asks the caller's RateLimiter object before the route runs: 429 with Retry-After when over the limit,
+ * 503 with Retry-After (and the same message) when a costly limit's object cannot be reached.
+ */
 export function rateLimit(limit: LimitName): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
-    let result;
-    try {
-      const name = await fingerprint(c.req.raw);
-      result = await c.env.RATE_LIMITER.getByName(name).hit(limit);
-    } catch (err) {
-      // Fail open: the limiter protects against floods, it is not an authorisation check. If its
-      // object cannot be reached (an overloaded or restarting Durable Object, a storage error),
-      // refusing every visitor's form or chat would turn a rare infrastructure hiccup into an outage of
-      // the whole API, while letting a few requests through unchecked costs little (submissions are
-      // still validated, queued and deduplicated). The failure is logged so it is visible.
-      console.error(`rate limiter unavailable for "${limit}"; request allowed`, err);
-      return next();
-    }
-    if (!result.allowed) {
-      const seconds = result.retryAfterSeconds;
+    const check = await checkLimit(c.env, c.req.raw, limit);
+    if (!check.allowed) {
+      const seconds = check.retryAfterSeconds;
+      const limited = check.reason === 'limited';
       return c.json<ApiError>(
-        { error: 'rate_limited', message: messages.tooManyRequests(seconds), retryAfter: seconds },
-        429,
+        { error: limited ? 'rate_limited' : 'rate_limiter_unavailable', message: messages.tooManyRequests(seconds), retryAfter: seconds },
+        limited ? 429 : 503,
         { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
       );
     }

@@ -3,7 +3,7 @@ import type { ApiError } from '../shared/api.ts';
 import { messages } from '../shared/messages.ts';
 import type { ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
-import { fingerprint } from './rateLimit.ts';
+import { checkLimit } from './rateLimit.ts';
 import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
 
 // GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object
@@ -11,9 +11,10 @@ import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
 //   - not an upgrade                        → 426 JSON
 //   - voice unavailable (no Live key)       → 503 JSON
 //   - an Origin of another site             → 403 JSON (a page elsewhere must not spend our Live quota)
-//   - over the voice rate limit (10 per hour, then blocked 5 minutes; spec.md section 9) → the socket is
-//     accepted, gets {type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in
-//     {n} seconds.'} and is closed with 1008: a browser cannot read the body of a refused upgrade.
+//   - over the voice rate limit (10 per hour, then blocked 5 minutes; spec.md section 9), or the limiter
+//     cannot be reached (fail closed, functions/rateLimit.ts) → the socket is accepted, gets {type: 'error',
+//     code: 'rate-limited', message: 'Too many requests. Please try again in {n} seconds.'} and is closed
+//     with 1008: a browser cannot read the body of a refused upgrade.
 //   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
 
 export const voice = new Hono<{ Bindings: Env }>();
@@ -34,13 +35,15 @@ function originAllowed(request: Request, siteUrl: string): boolean {
 }
 
 /** Accepts the upgrade only to say why the session cannot start, then closes it. */
-function refuseOverSocket(message: ServerMessage, code: number): Response {
+function refuseOverSocket(message: ServerMessage, code: number, retryAfterSeconds?: number): Response {
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];
   server.accept();
   server.send(JSON.stringify(message));
   server.close(code, message.type === 'error' ? message.code : 'closed');
-  return new Response(null, { status: 101, webSocket: client });
+  // Retry-After for clients that can read the upgrade's headers (a browser cannot: it reads the message).
+  const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+  return new Response(null, { status: 101, webSocket: client, headers });
 }
 
 voice.get('/', async (c) => {
@@ -58,16 +61,10 @@ voice.get('/', async (c) => {
   if (!originAllowed(c.req.raw, config.SITE_URL)) {
     return c.json<ApiError>({ error: 'forbidden', message: 'Voice input is only available on this site.' }, 403);
   }
-  let limited: number | null = null;
-  try {
-    const result = await c.env.RATE_LIMITER.getByName(await fingerprint(c.req.raw)).hit('voice');
-    if (!result.allowed) limited = result.retryAfterSeconds;
-  } catch (err) {
-    // Fail open, like functions/rateLimit.ts: the limiter protects against floods, it is no authorisation.
-    console.error('rate limiter unavailable for "voice"; session allowed', err);
-  }
-  if (limited !== null) {
-    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(limited) }, 1008);
+  // Fails closed when the limiter cannot be reached (functions/rateLimit.ts): Live sessions cost money.
+  const check = await checkLimit(c.env, c.req.raw, 'voice');
+  if (!check.allowed) {
+    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(check.retryAfterSeconds) }, 1008, check.retryAfterSeconds);
   }
   const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(crypto.randomUUID()));
   // The session limit travels with the request (set here, whatever the client sent), so the Worker's

@@ -17,6 +17,12 @@ export const DEFAULT_BLOCK_SECONDS = 60;
 /** Expired entries are cleaned this often, while any exist. */
 export const CLEANUP_INTERVAL_SECONDS = 60;
 
+/**
+ * Retry-After given when a costly limit (chat with Gemini, voice) fails closed because the RateLimiter
+ * object cannot be reached (functions/rateLimit.ts).
+ */
+export const LIMITER_UNAVAILABLE_RETRY_SECONDS = 30;
+
 export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
   chatbot: { max: 20, windowSeconds: 60, blockSeconds: 30 },
   voice: { max: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },

@@ -1,10 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../../durable/RateLimiter.ts';
+import worker from '../../functions/index.ts';
 import { clientAddress, fingerprint, rateLimit } from '../../functions/rateLimit.ts';
-import { rateLimits, type LimitName } from '../../shared/rateLimits.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, rateLimits, type LimitName } from '../../shared/rateLimits.ts';
+import { validSamples } from './helpers.ts';
 
 // A unique object (and a unique client address) per test: no test shares a budget with another.
 const limiter = () => env.RATE_LIMITER.getByName(`test-${crypto.randomUUID()}`);
@@ -303,18 +305,6 @@ describe('rate limiting through HTTP: /api/forms/* with the generic api limit', 
     await res.body?.cancel();
   });
 
-  it('lets requests through when the limiter itself fails (fail open), and logs it', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = new Hono<{ Bindings: Env }>();
-    app.post('/x', rateLimit('api'), (c) => c.text('handled'));
-    const broken = { ...env, RATE_LIMITER: { getByName: () => { throw new Error('object unreachable'); } } } as unknown as Env;
-    const res = await app.request('/x', { method: 'POST', headers: { 'CF-Connecting-IP': freshIp() } }, broken);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('handled');
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable'), expect.any(Error));
-    errors.mockRestore();
-  });
-
   it('blocks with the real limiter when it works (the same wiring as above)', async () => {
     const app = new Hono<{ Bindings: Env }>();
     app.post('/x', rateLimit('chatbot'), (c) => c.text('handled'));
@@ -323,5 +313,80 @@ describe('rate limiting through HTTP: /api/forms/* with the generic api limit', 
     for (let i = 0; i < 21; i++) statuses.push((await app.request('/x', { method: 'POST', headers: { 'CF-Connecting-IP': ip } }, env)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('when the RateLimiter object cannot be reached', () => {
+  // The real Worker with a RATE_LIMITER binding whose object fails, as an overloaded or restarting Durable
+  // Object would: passed as the Worker's env by the test, so production has no switch for it.
+  const unreachable = (vars: Partial<Env> = {}) => ({
+    ...env,
+    ...vars,
+    RATE_LIMITER: { getByName: () => ({ hit: () => Promise.reject(new Error('Durable Object unreachable')) }) },
+  }) as unknown as Env;
+  const call = (e: Env, path: string, body: unknown) =>
+    worker.fetch(new Request(`http://example.com${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+      body: JSON.stringify(body),
+    }), e, createExecutionContext());
+
+  it('forms stay open (fail open): a submission is validated and accepted, and the failure is logged', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const invalid = await call(unreachable(), '/api/forms/contact', {});
+      expect(invalid.status).toBe(422);
+      await invalid.body?.cancel();
+      const valid = await call(unreachable(), '/api/forms/contact', validSamples().contact);
+      expect(valid.status).toBe(202);
+      await valid.body?.cancel();
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "api"; request allowed'), expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('chat with Gemini fails closed: 503, Retry-After and the spec message, nothing sent to Gemini', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(env.GEMINI_API_KEY).toBeTruthy();
+      const marker = `failclosed${crypto.randomUUID().slice(0, 8)}`;
+      const res = await call(unreachable(), '/api/chat', { messages: [{ role: 'user', text: `What does a website cost? ${marker}` }] });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(await res.json()).toEqual({
+        error: 'rate_limiter_unavailable',
+        message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.`,
+        retryAfter: LIMITER_UNAVAILABLE_RETRY_SECONDS,
+      });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "chatbot"; request refused'), expect.any(Error));
+      const recorded = await (await fetch(`${env.GEMINI_BASE_URL}/__requests?match=${marker}`)).json();
+      expect(recorded).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('the local assistant (no Gemini key) stays open: it costs nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await call(unreachable({ GEMINI_API_KEY: '' }), '/api/chat', { messages: [{ role: 'user', text: 'What services do you offer?' }] });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ source: 'local' });
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('completed chat flows (queued like forms) stay open', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await call(unreachable(), '/api/chat/lead', {});
+      expect(res.status).toBe(422);
+      await res.body?.cancel();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

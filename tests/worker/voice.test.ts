@@ -2,7 +2,8 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
 import type { PublicConfig } from '../../shared/config.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS } from '../../shared/rateLimits.ts';
 import type { ServerMessage } from '../../shared/voice/protocol.ts';
 import { systemInstruction } from '../../functions/ai/prompt.ts';
 import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/server.ts';
@@ -233,6 +234,29 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const other = await open();
     await other.next('ready');
     other.ws.close(1000, 'done');
+  });
+
+  it('fails closed when the rate limiter cannot be reached: rate-limited with the seconds, Retry-After, no Live session', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The Worker's env with a RATE_LIMITER whose object fails (passed by the test: production has no switch).
+      const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: () => Promise.reject(new Error('Durable Object unreachable')) }) } } as unknown as Env;
+      const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+      expect(res.status).toBe(101);
+      expect(res.headers.get('Retry-After')).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
+      const ws = res.webSocket!;
+      const received: ServerMessage[] = [];
+      ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
+      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
+      ws.accept();
+      expect(await closed).toBe(1008);
+      expect(received).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.` }]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await sessions()).toHaveLength(0);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "voice"; request refused'), expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('holds audio sent before Live is ready and forwards it, in order, after setupComplete', async () => {
