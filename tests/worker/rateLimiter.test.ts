@@ -27,17 +27,62 @@ describe('RateLimiter: counts at the limit and one past it', () => {
       .toEqual(rateLimits);
   });
 
-  for (const [name, max, , blockSeconds] of cases) {
-    it(`${name}: request ${max} is allowed, request ${max + 1} is blocked for ${blockSeconds} s`, async () => {
+  for (const [name, max, windowSeconds, blockSeconds] of cases) {
+    it(`${name}: request ${max} is allowed, request ${max + 1} is blocked for ${blockSeconds} s (requests spread over the window)`, async () => {
       const stub = limiter();
-      for (let i = 1; i <= max; i++) {
-        const r = await stub.hit(name, T0 + i);
-        expect(r, `request ${i}`).toEqual({ allowed: true, count: i, limit: max, retryAfterSeconds: 0 });
+      const spacing = (windowSeconds * SEC) / max;
+      for (let i = 0; i < max; i++) {
+        const r = await stub.hit(name, T0 + i * spacing);
+        expect(r, `request ${i + 1}`).toEqual({ allowed: true, count: i + 1, limit: max, retryAfterSeconds: 0 });
       }
-      const over = await stub.hit(name, T0 + max + 1);
+      // The first request leaves the window before the block ends: the wait is the block.
+      const over = await stub.hit(name, T0 + windowSeconds * SEC - SEC);
       expect(over).toEqual({ allowed: false, count: max + 1, limit: max, retryAfterSeconds: blockSeconds });
     });
+
+    it(`${name}: after a burst of ${max}, request ${max + 1} waits until the first has left the ${windowSeconds} s window (the real wait, at least the block)`, async () => {
+      const stub = limiter();
+      for (let i = 1; i <= max; i++) expect((await stub.hit(name, T0 + i)).allowed).toBe(true);
+      const over = await stub.hit(name, T0 + max + 1);
+      expect(over).toEqual({ allowed: false, count: max + 1, limit: max, retryAfterSeconds: Math.max(blockSeconds, windowSeconds) });
+      const until = Math.max(T0 + max + 1 + blockSeconds * SEC, T0 + 1 + windowSeconds * SEC);
+      expect(await stub.hit(name, until - 1)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+      expect(await stub.hit(name, until)).toMatchObject({ allowed: true });
+    });
   }
+});
+
+describe('RateLimiter: a sliding window, no burst at a window boundary', () => {
+  it('chatbot: 1 request at 0 s and 19 at 59 s; at 60 s only one more is allowed (a fixed window would allow 20)', async () => {
+    const stub = limiter();
+    expect((await stub.hit('chatbot', T0)).allowed).toBe(true);
+    for (let i = 0; i < 19; i++) expect((await stub.hit('chatbot', T0 + 59 * SEC)).allowed).toBe(true);
+    // The window (now - 60 s, now]: the request at 0 s has just left it, the 19 at 59 s have not.
+    expect(await stub.hit('chatbot', T0 + 60 * SEC)).toEqual({ allowed: true, count: 20, limit: 20, retryAfterSeconds: 0 });
+    // The next waits until the requests at 59 s leave the window (at 119 s), longer than the 30 s block.
+    expect(await stub.hit('chatbot', T0 + 60 * SEC)).toEqual({ allowed: false, count: 21, limit: 20, retryAfterSeconds: 59 });
+    expect((await stub.hit('chatbot', T0 + 119 * SEC - 1)).allowed).toBe(false);
+    expect(await stub.hit('chatbot', T0 + 119 * SEC)).toMatchObject({ allowed: true, count: 2 });
+  });
+
+  it('never allows more than max requests in any span of the window (random arrivals over 4 windows)', async () => {
+    const stub = limiter();
+    // A fixed pseudo-random sequence (deterministic, so a failure can be replayed).
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const times: number[] = [];
+    for (let t = T0; times.length < 150;) times.push((t += Math.floor(random() * 2.5 * SEC)));
+    const allowedAt: number[] = [];
+    for (const t of times) {
+      const r = await stub.hit('chatbot', t);
+      if (r.allowed) allowedAt.push(t);
+      else expect(r.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    for (const t of allowedAt) {
+      expect(allowedAt.filter((u) => u > t - 60 * SEC && u <= t).length, `window ending at ${t - T0} ms`).toBeLessThanOrEqual(20);
+    }
+    expect(allowedAt.length).toBeGreaterThan(40);
+  });
 });
 
 describe('RateLimiter: block and reset', () => {
@@ -53,20 +98,28 @@ describe('RateLimiter: block and reset', () => {
     expect(await stub.hit('api', blockedAt + 60 * SEC)).toEqual({ allowed: true, count: 1, limit: 50, retryAfterSeconds: 0 });
   });
 
-  it('a block shorter than the window (chatbot: 30 s in a 60 s window) still ends with a fresh count', async () => {
+  it('a block shorter than the window (chatbot: 30 s in a 60 s window) ends on time, and the window counts on', async () => {
     const stub = limiter();
-    for (let i = 0; i < 21; i++) await stub.hit('chatbot', T0);
-    expect((await stub.hit('chatbot', T0 + 30 * SEC - 1)).allowed).toBe(false);
-    expect(await stub.hit('chatbot', T0 + 30 * SEC)).toMatchObject({ allowed: true, count: 1 });
-    for (let i = 2; i <= 20; i++) expect((await stub.hit('chatbot', T0 + 31 * SEC)).allowed).toBe(true);
-    expect((await stub.hit('chatbot', T0 + 31 * SEC)).allowed).toBe(false);
+    // 20 requests 3 s apart (0 s to 57 s), the 21st at 58 s: blocked 30 s, until 88 s.
+    for (let i = 0; i < 20; i++) await stub.hit('chatbot', T0 + i * 3 * SEC);
+    expect(await stub.hit('chatbot', T0 + 58 * SEC)).toMatchObject({ allowed: false, retryAfterSeconds: 30 });
+    expect(await stub.hit('chatbot', T0 + 88 * SEC - 1)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    // At 88 s the requests from 30 s on (10 of them) are still in the window: 10 more, not a fresh 20.
+    expect(await stub.hit('chatbot', T0 + 88 * SEC)).toMatchObject({ allowed: true, count: 11 });
+    for (let i = 12; i <= 20; i++) expect(await stub.hit('chatbot', T0 + 88 * SEC)).toMatchObject({ allowed: true, count: i });
+    expect((await stub.hit('chatbot', T0 + 88 * SEC)).allowed).toBe(false);
   });
 
-  it('voice blocks for 5 minutes', async () => {
+  it('voice blocks for 5 minutes, then allows what has left the hour', async () => {
     const stub = limiter();
-    for (let i = 0; i < 11; i++) await stub.hit('voice', T0);
-    expect(await stub.hit('voice', T0 + 5 * 60 * SEC - 1)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
-    expect(await stub.hit('voice', T0 + 5 * 60 * SEC)).toMatchObject({ allowed: true, count: 1 });
+    // 10 sessions 6 minutes apart (0 to 54 min), the 11th at 59 min.
+    for (let i = 0; i < 10; i++) await stub.hit('voice', T0 + i * 6 * 60 * SEC);
+    const blockedAt = T0 + 59 * 60 * SEC;
+    expect(await stub.hit('voice', blockedAt)).toMatchObject({ allowed: false, retryAfterSeconds: 300 });
+    expect(await stub.hit('voice', blockedAt + 5 * 60 * SEC - 1)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    // At 64 min the sessions from 6 min on (9) are still within the hour.
+    expect(await stub.hit('voice', blockedAt + 5 * 60 * SEC)).toMatchObject({ allowed: true, count: 10 });
+    expect((await stub.hit('voice', blockedAt + 5 * 60 * SEC)).allowed).toBe(false);
   });
 
   it('counts every request inside the window and resets when the window ends', async () => {
@@ -138,20 +191,27 @@ describe('RateLimiter: cleanup alarm', () => {
 
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const names = await runInDurableObject(stub, (_i: RateLimiter, state) =>
-      state.storage.sql.exec<{ name: string }>('SELECT name FROM hits').toArray().map((r) => r.name));
+      state.storage.sql.exec<{ name: string }>('SELECT name FROM requests').toArray().map((r) => r.name));
     expect(names).toEqual(['voice']);
     expect(await alarmOf(stub)).not.toBeNull();
   });
 
-  it('keeps a blocked entry until its block ends, even after its window', async () => {
+  it('keeps blocks until they end and requests until they leave their window', async () => {
     const stub = limiter();
     const now = Date.now();
-    // Voice: blocked 5 minutes from (now - 1 minute), window an hour: both live.
+    // Voice: blocked from (now - 1 minute), window an hour: both live.
     for (let i = 0; i < 11; i++) await stub.hit('voice', now - 60 * SEC);
-    // Chatbot window long over but blocked until 30 s after (now - 20 s): still live.
-    for (let i = 0; i < 21; i++) await stub.hit('chatbot', now - 20 * SEC);
+    // Chatbot: 20 requests 2 s apart from (now - 70 s), so the first 6 have left the window by now; the
+    // 21st at (now - 20 s) blocks until (now + 10 s).
+    for (let i = 0; i < 20; i++) await stub.hit('chatbot', now - 70 * SEC + i * 2 * SEC);
+    expect(await stub.hit('chatbot', now - 20 * SEC)).toMatchObject({ allowed: false, retryAfterSeconds: 30 });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await stub.entryCount()).toBe(2);
+    const rows = await runInDurableObject(stub, (_i: RateLimiter, state) => ({
+      chatbotRequests: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM requests WHERE name = 'chatbot'").one().n,
+      blocks: state.storage.sql.exec<{ name: string }>('SELECT name FROM blocks ORDER BY name').toArray().map((r) => r.name),
+    }));
+    expect(rows).toEqual({ chatbotRequests: 14, blocks: ['chatbot', 'voice'] });
   });
 
   it('stops when the last entry is gone', async () => {
