@@ -2,10 +2,12 @@ import { DurableObject } from 'cloudflare:workers';
 import {
   CLEANUP_INTERVAL_SECONDS,
   DEFAULT_BLOCK_SECONDS,
+  MAX_CONCURRENT_VOICE_SESSIONS,
   isLimitName,
   rateLimits,
   type LimitName,
   type RateLimitResult,
+  type VoiceStartResult,
 } from '../shared/rateLimits.ts';
 
 /**
@@ -23,9 +25,14 @@ import {
  * - Refused requests are not counted, so the block ends when it said it would; afterwards the log counts
  *   on as before (a block never hands out a fresh budget).
  *
+ * It also holds the visitor's open voice sessions (at most MAX_CONCURRENT_VOICE_SESSIONS): a session takes
+ * a slot when it starts (startVoiceSession) and gives it back when its VoiceRelay ends it
+ * (endVoiceSession); each slot expires on its own after the session limit plus a grace period, so a relay
+ * that crashed or was evicted never holds one forever.
+ *
  * State lives in the object's SQLite storage, so it survives eviction: one row per allowed request
- * (at most `max` per limit, older ones are dropped) and one per active block. An alarm deletes expired rows
- * every 60 s while any exist and is not set when none do.
+ * (at most `max` per limit, older ones are dropped), one per active block and one per open voice session.
+ * An alarm deletes expired rows every 60 s while any exist and is not set when none do.
  */
 export class RateLimiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -45,6 +52,42 @@ export class RateLimiter extends DurableObject<Env> {
       name TEXT PRIMARY KEY,
       blocked_until INTEGER NOT NULL
     )`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS voice_sessions (
+      id TEXT PRIMARY KEY,
+      expires_at INTEGER NOT NULL
+    )`);
+  }
+
+  /**
+   * A voice session asks to start: refused while MAX_CONCURRENT_VOICE_SESSIONS are open (not counted
+   * against the voice rate limit), else counted against it; when allowed, the session holds a slot until
+   * endVoiceSession(id) or for `holdSeconds`, whichever comes first. `now` exists for tests.
+   */
+  async startVoiceSession(id: string, holdSeconds: number, now: number = Date.now()): Promise<VoiceStartResult> {
+    if (typeof id !== 'string' || !id || id.length > 100) throw new RangeError('a voice session needs an id');
+    if (!(holdSeconds > 0) || !Number.isFinite(now)) throw new RangeError('holdSeconds and now must be positive, finite numbers');
+    this.sql.exec('DELETE FROM voice_sessions WHERE expires_at <= ?', now);
+    const open = this.sql
+      .exec<{ expires_at: number }>('SELECT expires_at FROM voice_sessions ORDER BY expires_at').toArray();
+    if (open.length >= MAX_CONCURRENT_VOICE_SESSIONS) {
+      // The longest the visitor can have to wait: until the first open slot expires on its own.
+      return { allowed: false, reason: 'concurrent', open: open.length, retryAfterSeconds: secondsUntil(open[0]!.expires_at, now) };
+    }
+    const limited = await this.hit('voice', now);
+    if (!limited.allowed) return { allowed: false, reason: 'rate-limited', open: open.length, retryAfterSeconds: limited.retryAfterSeconds };
+    this.sql.exec('INSERT OR REPLACE INTO voice_sessions (id, expires_at) VALUES (?, ?)', id, now + holdSeconds * 1000);
+    await this.ensureAlarm();
+    return { allowed: true, open: open.length + 1 };
+  }
+
+  /** The VoiceRelay ended session `id`: its slot is free again. Ending an unknown or expired one is fine. */
+  async endVoiceSession(id: string): Promise<void> {
+    this.sql.exec('DELETE FROM voice_sessions WHERE id = ?', id);
+  }
+
+  /** Voice sessions holding a slot at `now`; for tests and diagnostics. */
+  openVoiceSessions(now: number = Date.now()): number {
+    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM voice_sessions WHERE expires_at > ?', now).one().n;
   }
 
   /**
@@ -96,13 +139,18 @@ export class RateLimiter extends DurableObject<Env> {
     const now = Date.now();
     this.sql.exec('DELETE FROM requests WHERE expires_at <= ?', now);
     this.sql.exec('DELETE FROM blocks WHERE blocked_until <= ?', now);
+    this.sql.exec('DELETE FROM voice_sessions WHERE expires_at <= ?', now);
     if (this.entryCount() > 0) await this.ctx.storage.setAlarm(Date.now() + CLEANUP_INTERVAL_SECONDS * 1000);
   }
 
-  /** Number of limits with stored state (requests or a block, expired or not); for tests and diagnostics. */
+  /**
+   * Number of limits with stored state (requests or a block) plus voice session slots, expired or not; for
+   * tests and diagnostics.
+   */
   entryCount(): number {
     return this.sql.exec<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM (SELECT name FROM requests UNION SELECT name FROM blocks)').one().n;
+      `SELECT (SELECT COUNT(*) FROM (SELECT name FROM requests UNION SELECT name FROM blocks))
+        + (SELECT COUNT(*) FROM voice_sessions) AS n`).one().n;
   }
 
   private async ensureAlarm(): Promise<void> {

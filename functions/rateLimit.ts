@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiError } from '../shared/api.ts';
 import { messages } from '../shared/messages.ts';
-import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName } from '../shared/rateLimits.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type VoiceStartResult } from '../shared/rateLimits.ts';
 import { appConfig } from './config.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
@@ -80,6 +80,19 @@ export async function checkLimit(env: Env, request: Request, limit: LimitName): 
     return { allowed: true };
   }
   return result.allowed ? { allowed: true } : { allowed: false, reason: 'limited', retryAfterSeconds: result.retryAfterSeconds };
+}
+
+/**
+ * A voice session asks the caller's RateLimiter for one of their MAX_CONCURRENT_VOICE_SESSIONS slots and
+ * counts against the voice limit; fails closed when the object cannot be reached. Never throws.
+ */
+export async function startVoiceSession(env: Env, limiterName: string, id: string, holdSeconds: number): Promise<VoiceStartResult> {
+  try {
+    return await env.RATE_LIMITER.getByName(limiterName).startVoiceSession(id, holdSeconds);
+  } catch (err) {
+    console.error('rate limiter unavailable for "voice"; request refused (fail closed)', err);
+    return { allowed: false, reason: 'rate-limited', open: 0, retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
+  }
 }
 
 // --- The middleware ---------------------------------------------------------------------------------

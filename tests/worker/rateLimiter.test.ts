@@ -160,6 +160,51 @@ describe('RateLimiter: block and reset', () => {
   });
 });
 
+describe('RateLimiter: voice session slots', () => {
+  const HOLD = 600 + 10 + 60;
+
+  it('holds at most 2 open sessions; a refused start is not counted against the voice limit', async () => {
+    const stub = limiter();
+    expect(await stub.startVoiceSession('a', HOLD, T0)).toEqual({ allowed: true, open: 1 });
+    expect(await stub.startVoiceSession('b', HOLD, T0 + SEC)).toEqual({ allowed: true, open: 2 });
+    expect(await stub.startVoiceSession('c', HOLD, T0 + 2 * SEC)).toEqual({ allowed: false, reason: 'concurrent', open: 2, retryAfterSeconds: HOLD - 2 });
+    expect(await stub.openVoiceSessions(T0 + 2 * SEC)).toBe(2);
+    await stub.endVoiceSession('a');
+    expect(await stub.startVoiceSession('c', HOLD, T0 + 3 * SEC)).toEqual({ allowed: true, open: 2 });
+    // a, b and c were counted (3 of 10 an hour), the refused attempt was not.
+    expect(await stub.hit('voice', T0 + 4 * SEC)).toMatchObject({ allowed: true, count: 4 });
+  });
+
+  it('a slot a relay never gives back (it crashed) expires after its hold time', async () => {
+    const stub = limiter();
+    await stub.startVoiceSession('crashed-1', HOLD, T0);
+    await stub.startVoiceSession('crashed-2', HOLD, T0);
+    expect((await stub.startVoiceSession('new', HOLD, T0 + HOLD * SEC - 1)).allowed).toBe(false);
+    expect(await stub.startVoiceSession('new', HOLD, T0 + HOLD * SEC)).toEqual({ allowed: true, open: 1 });
+  });
+
+  it('the voice rate limit still applies: the 11th session within the hour is rate-limited', async () => {
+    const stub = limiter();
+    for (let i = 0; i < 10; i++) {
+      expect((await stub.startVoiceSession(`s${i}`, HOLD, T0 + i * SEC)).allowed).toBe(true);
+      await stub.endVoiceSession(`s${i}`);
+    }
+    expect(await stub.startVoiceSession('s10', HOLD, T0 + 10 * SEC)).toMatchObject({ allowed: false, reason: 'rate-limited', open: 0 });
+    expect(await stub.openVoiceSessions(T0 + 10 * SEC)).toBe(0);
+  });
+
+  it('the cleanup alarm deletes expired slots and keeps live ones', async () => {
+    const stub = limiter();
+    const now = Date.now();
+    await stub.startVoiceSession('old', 60, now - 2 * 60 * SEC);
+    await stub.startVoiceSession('live', HOLD, now);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const ids = await runInDurableObject(stub, (_i: RateLimiter, state) =>
+      state.storage.sql.exec<{ id: string }>('SELECT id FROM voice_sessions').toArray().map((r) => r.id));
+    expect(ids).toEqual(['live']);
+  });
+});
+
 describe('RateLimiter: cleanup alarm', () => {
   const alarmOf = (stub: ReturnType<typeof limiter>) =>
     runInDurableObject(stub, (_instance: RateLimiter, state) => state.storage.getAlarm());
