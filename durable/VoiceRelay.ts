@@ -25,9 +25,9 @@ import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerM
 //   visitor's open sessions are counted by their RateLimiter (at most 2, functions/voice.ts): the relay
 //   gives its slot back when the session ends, whichever side ends it.
 // - Ends: an error message, then both sockets close. Close codes to the browser: 1000 after stop and the
-//   session limit, 1008 after a bad message or a cost cap, 1011 after a Live failure or the timeout. When the visitor's
-//   socket closes (tab closed), the Live socket is closed too and the timers are cleared: nothing stays open.
-//   Outbound WebSockets do not hibernate, so the object simply lives as long as the session.
+//   session limit, 1008 after a bad message or a cost cap, 1011 after a Live failure or the timeout. When
+//   the visitor's socket closes (tab closed), the Live socket is closed too and the timers are cleared:
+//   nothing stays open. Outbound WebSockets do not hibernate, so the object lives as long as the session.
 
 /** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;
