@@ -257,7 +257,8 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // The Worker's env with a RATE_LIMITER whose object fails (passed by the test: production has no switch).
-      const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: () => Promise.reject(new Error('Durable Object unreachable')) }) } } as unknown as Env;
+      const unreachable = () => Promise.reject(new Error('Durable Object unreachable'));
+      const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: unreachable, startVoiceSession: unreachable, endVoiceSession: unreachable }) } } as unknown as Env;
       const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
       expect(res.status).toBe(101);
       expect(res.headers.get('Retry-After')).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
@@ -270,7 +271,7 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
       expect(received).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.` }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(await sessions()).toHaveLength(0);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "voice"; request refused'), expect.any(Error));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "voice"; request refused'), expect.objectContaining({ message: 'Durable Object unreachable' }));
     } finally {
       errors.mockRestore();
     }
