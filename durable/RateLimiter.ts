@@ -2,18 +2,37 @@ import { DurableObject } from 'cloudflare:workers';
 import {
   CLEANUP_INTERVAL_SECONDS,
   DEFAULT_BLOCK_SECONDS,
+  MAX_CONCURRENT_VOICE_SESSIONS,
   isLimitName,
   rateLimits,
   type LimitName,
   type RateLimitResult,
+  type VoiceStartResult,
 } from '../shared/rateLimits.ts';
 
 /**
- * One object per visitor fingerprint (ARCHITECTURE.md decision 3; the Worker names it, see
- * functions/rateLimit.ts). Each limit is a fixed window that starts with the first request: requests in
- * the window are counted, request max + 1 blocks the caller for the limit's block, and after the block
- * or the window the count starts again. State lives in the object's SQLite storage, so it survives
- * eviction; an alarm deletes expired rows every 60 s while any exist and is not set when none do.
+ * One object per visitor fingerprint (ARCHITECTURE.md decision 3; the Worker names it by the connecting
+ * address, see functions/rateLimit.ts). Window semantics (docs/decisions/0010): each limit is a sliding
+ * window, kept as a log of the allowed requests' times.
+ *
+ * - A request is allowed while fewer than `max` requests were allowed in the last `windowSeconds`
+ *   (the window is (now - window, now]): in no span of `windowSeconds` are more than `max` requests
+ *   allowed, so there is no burst at a window boundary (a fixed window allows 2 × max around its edge).
+ * - The first request past that is refused and blocks the caller for the limit's block (spec.md section 9)
+ *   and at least until the window has room again, so the Retry-After it gets is the real wait: the block
+ *   when the window frees up sooner (requests spread over the window), longer after a burst (20 chat
+ *   messages in one second wait until the first of them is a minute old, not 30 s).
+ * - Refused requests are not counted, so the block ends when it said it would; afterwards the log counts
+ *   on as before (a block never hands out a fresh budget).
+ *
+ * It also holds the visitor's open voice sessions (at most MAX_CONCURRENT_VOICE_SESSIONS): a session takes
+ * a slot when it starts (startVoiceSession) and gives it back when its VoiceRelay ends it
+ * (endVoiceSession); each slot expires on its own after the session limit plus a grace period, so a relay
+ * that crashed or was evicted never holds one forever.
+ *
+ * State lives in the object's SQLite storage, so it survives eviction: one row per allowed request
+ * (at most `max` per limit, older ones are dropped), one per active block and one per open voice session.
+ * An alarm deletes expired rows every 60 s while any exist and is not set when none do.
  */
 export class RateLimiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -21,13 +40,54 @@ export class RateLimiter extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS hits (
-      name TEXT PRIMARY KEY,
-      window_start INTEGER NOT NULL,
-      count INTEGER NOT NULL,
-      blocked_until INTEGER NOT NULL DEFAULT 0,
+    // The fixed-window counters of earlier versions (at most one window of counts is lost).
+    this.sql.exec('DROP TABLE IF EXISTS hits');
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS requests (
+      name TEXT NOT NULL,
+      at INTEGER NOT NULL,
       expires_at INTEGER NOT NULL
     )`);
+    this.sql.exec('CREATE INDEX IF NOT EXISTS requests_by_name ON requests (name, at)');
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS blocks (
+      name TEXT PRIMARY KEY,
+      blocked_until INTEGER NOT NULL
+    )`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS voice_sessions (
+      id TEXT PRIMARY KEY,
+      expires_at INTEGER NOT NULL
+    )`);
+  }
+
+  /**
+   * A voice session asks to start: refused while MAX_CONCURRENT_VOICE_SESSIONS are open (not counted
+   * against the voice rate limit), else counted against it; when allowed, the session holds a slot until
+   * endVoiceSession(id) or for `holdSeconds`, whichever comes first. `now` exists for tests.
+   */
+  async startVoiceSession(id: string, holdSeconds: number, now: number = Date.now()): Promise<VoiceStartResult> {
+    if (typeof id !== 'string' || !id || id.length > 100) throw new RangeError('a voice session needs an id');
+    if (!(holdSeconds > 0) || !Number.isFinite(now)) throw new RangeError('holdSeconds and now must be positive, finite numbers');
+    this.sql.exec('DELETE FROM voice_sessions WHERE expires_at <= ?', now);
+    const open = this.sql
+      .exec<{ expires_at: number }>('SELECT expires_at FROM voice_sessions ORDER BY expires_at').toArray();
+    if (open.length >= MAX_CONCURRENT_VOICE_SESSIONS) {
+      // The longest the visitor can have to wait: until the first open slot expires on its own.
+      return { allowed: false, reason: 'concurrent', open: open.length, retryAfterSeconds: secondsUntil(open[0]!.expires_at, now) };
+    }
+    const limited = await this.hit('voice', now);
+    if (!limited.allowed) return { allowed: false, reason: 'rate-limited', open: open.length, retryAfterSeconds: limited.retryAfterSeconds };
+    this.sql.exec('INSERT OR REPLACE INTO voice_sessions (id, expires_at) VALUES (?, ?)', id, now + holdSeconds * 1000);
+    await this.ensureAlarm();
+    return { allowed: true, open: open.length + 1 };
+  }
+
+  /** The VoiceRelay ended session `id`: its slot is free again. Ending an unknown or expired one is fine. */
+  async endVoiceSession(id: string): Promise<void> {
+    this.sql.exec('DELETE FROM voice_sessions WHERE id = ?', id);
+  }
+
+  /** Voice sessions holding a slot at `now`; for tests and diagnostics. */
+  openVoiceSessions(now: number = Date.now()): number {
+    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM voice_sessions WHERE expires_at > ?', now).one().n;
   }
 
   /**
@@ -41,42 +101,56 @@ export class RateLimiter extends DurableObject<Env> {
     const windowMs = rule.windowSeconds * 1000;
     const blockMs = (rule.blockSeconds ?? DEFAULT_BLOCK_SECONDS) * 1000;
 
-    const row = this.sql
-      .exec<{ window_start: number; count: number; blocked_until: number }>(
-        'SELECT window_start, count, blocked_until FROM hits WHERE name = ?', limit)
-      .toArray()[0];
+    // Requests that have left the window no longer count.
+    this.sql.exec('DELETE FROM requests WHERE name = ? AND at <= ?', limit, now - windowMs);
+    const inWindow = this.sql
+      .exec<{ at: number }>('SELECT at FROM requests WHERE name = ? ORDER BY at', limit)
+      .toArray().map((r) => r.at);
+    const count = inWindow.length + 1;
 
-    if (row && row.blocked_until > now) {
+    const blockedUntil = this.sql
+      .exec<{ blocked_until: number }>('SELECT blocked_until FROM blocks WHERE name = ?', limit)
+      .toArray()[0]?.blocked_until ?? 0;
+    if (blockedUntil > now) {
       // Blocked: not counted again, so the block ends when it said it would.
-      return { allowed: false, count: row.count, limit: rule.max, retryAfterSeconds: secondsUntil(row.blocked_until, now) };
+      return { allowed: false, count, limit: rule.max, retryAfterSeconds: secondsUntil(blockedUntil, now) };
     }
 
-    const fresh = !row || row.blocked_until > 0 || now >= row.window_start + windowMs;
-    const windowStart = fresh ? now : row.window_start;
-    const count = fresh ? 1 : row.count + 1;
-    const blockedUntil = count > rule.max ? now + blockMs : 0;
-    const expiresAt = Math.max(windowStart + windowMs, blockedUntil);
-    this.sql.exec(
-      `INSERT INTO hits (name, window_start, count, blocked_until, expires_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT(name) DO UPDATE SET window_start = excluded.window_start, count = excluded.count,
-         blocked_until = excluded.blocked_until, expires_at = excluded.expires_at`,
-      limit, windowStart, count, blockedUntil, expiresAt);
-    await this.ensureAlarm();
+    if (inWindow.length < rule.max) {
+      this.sql.exec('INSERT INTO requests (name, at, expires_at) VALUES (?, ?, ?)', limit, now, now + windowMs);
+      await this.ensureAlarm();
+      return { allowed: true, count, limit: rule.max, retryAfterSeconds: 0 };
+    }
 
-    return blockedUntil
-      ? { allowed: false, count, limit: rule.max, retryAfterSeconds: secondsUntil(blockedUntil, now) }
-      : { allowed: true, count, limit: rule.max, retryAfterSeconds: 0 };
+    // Over the limit: blocked for the limit's block, and at least until the window has room again
+    // (when the oldest request that must leave it does).
+    const room = inWindow[inWindow.length - rule.max]! + windowMs;
+    const until = Math.max(now + blockMs, room);
+    this.sql.exec(
+      `INSERT INTO blocks (name, blocked_until) VALUES (?, ?)
+       ON CONFLICT(name) DO UPDATE SET blocked_until = excluded.blocked_until`,
+      limit, until);
+    await this.ensureAlarm();
+    return { allowed: false, count, limit: rule.max, retryAfterSeconds: secondsUntil(until, now) };
   }
 
   /** Deletes expired entries; comes back in 60 s only while entries remain. */
   override async alarm(): Promise<void> {
-    this.sql.exec('DELETE FROM hits WHERE expires_at <= ?', Date.now());
+    const now = Date.now();
+    this.sql.exec('DELETE FROM requests WHERE expires_at <= ?', now);
+    this.sql.exec('DELETE FROM blocks WHERE blocked_until <= ?', now);
+    this.sql.exec('DELETE FROM voice_sessions WHERE expires_at <= ?', now);
     if (this.entryCount() > 0) await this.ctx.storage.setAlarm(Date.now() + CLEANUP_INTERVAL_SECONDS * 1000);
   }
 
-  /** Number of stored entries (expired or not); for tests and diagnostics. */
+  /**
+   * Number of limits with stored state (requests or a block) plus voice session slots, expired or not; for
+   * tests and diagnostics.
+   */
   entryCount(): number {
-    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM hits').one().n;
+    return this.sql.exec<{ n: number }>(
+      `SELECT (SELECT COUNT(*) FROM (SELECT name FROM requests UNION SELECT name FROM blocks))
+        + (SELECT COUNT(*) FROM voice_sessions) AS n`).one().n;
   }
 
   private async ensureAlarm(): Promise<void> {

@@ -1,7 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
 import { appConfig, liveEndpoint, type AppConfig } from '../functions/config.ts';
 import { systemInstruction } from '../functions/ai/prompt.ts';
-import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerMessage } from '../shared/voice/protocol.ts';
+import { VOICE_AUDIO_AHEAD_MS, VOICE_TEXT_TURNS } from '../shared/rateLimits.ts';
+import { voiceMessages } from '../shared/voice/messages.ts';
+import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerMessage, type VoiceErrorCode } from '../shared/voice/protocol.ts';
 
 // One voice session (functions/voice.ts names a fresh object per upgrade): the visitor's WebSocket on one
 // side, Gemini Live's BidiGenerateContent WebSocket on the other. The browser speaks shared/voice/protocol.ts
@@ -17,15 +19,24 @@ import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerM
 //   15 minutes and a connection about 10 minutes (the server sends goAway before it ends it), so 10 minutes
 //   keeps every session within one connection. Client messages are validated and capped at
 //   MAX_CLIENT_MESSAGE characters.
+// - Cost caps (docs/decisions/0010, limits in shared/rateLimits.ts): typed turns at most VOICE_TEXT_TURNS
+//   (20 in any minute), audio at most real time (the audio received, counted in 16 kHz samples, may run
+//   at most VOICE_AUDIO_AHEAD_MS ahead of the time since the first chunk); past either → 'too-fast'. The
+//   visitor's open sessions are counted by their RateLimiter (at most 2, functions/voice.ts): the relay
+//   gives its slot back when the session ends, whichever side ends it.
 // - Ends: an error message, then both sockets close. Close codes to the browser: 1000 after stop and the
-//   session limit, 1008 after a bad message, 1011 after a Live failure or the timeout. When the visitor's
-//   socket closes (tab closed), the Live socket is closed too and the timers are cleared: nothing stays open.
-//   Outbound WebSockets do not hibernate, so the object simply lives as long as the session.
+//   session limit, 1008 after a bad message or a cost cap, 1011 after a Live failure or the timeout. When
+//   the visitor's socket closes (tab closed), the Live socket is closed too and the timers are cleared:
+//   nothing stays open. Outbound WebSockets do not hibernate, so the object lives as long as the session.
 
 /** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;
 /** Set by functions/voice.ts on the request it hands to the object: the session limit in seconds. */
 export const SESSION_SECONDS_HEADER = 'X-Voice-Session-Seconds';
+/** Set by functions/voice.ts: the name of the visitor's RateLimiter object, which holds the session's slot. */
+export const LIMITER_HEADER = 'X-Voice-Limiter';
+/** Set by functions/voice.ts: the session's id (its slot in the RateLimiter, and this object's name). */
+export const SESSION_ID_HEADER = 'X-Voice-Session-Id';
 /** A 250 ms chunk is 8,000 bytes of PCM, 10,668 characters of base64: 64 KiB leaves room, caps abuse. */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 /** Longest typed turn. */
@@ -33,8 +44,10 @@ export const MAX_TEXT = 2000;
 /** Messages accepted before the Live session is ready (about 10 s of audio). */
 export const PRE_READY_LIMIT = 40;
 
-const ERROR_MESSAGES: Record<Extract<ServerMessage, { type: 'error' }>['code'], string> = {
+const ERROR_MESSAGES: Record<VoiceErrorCode, string> = {
   'rate-limited': 'Too many requests. Please try again later.',
+  'too-many-sessions': voiceMessages.tooManySessions,
+  'too-fast': voiceMessages.tooManyTypedTurns,
   'session-limit': 'Voice session limit reached. Please start a new voice session to keep talking.',
   upstream: 'Voice input error. Please try typing instead or check your microphone permissions.',
   'bad-message': 'Voice input error. Please try typing instead or check your microphone permissions.',
@@ -123,7 +136,15 @@ export class VoiceRelay extends DurableObject<Env> {
     server.accept();
     const seconds = Number(request.headers.get(SESSION_SECONDS_HEADER));
     const limitMs = Number.isFinite(seconds) && seconds >= 1 ? Math.min(SESSION_LIMIT_MS, seconds * 1000) : SESSION_LIMIT_MS;
+    const limiterName = request.headers.get(LIMITER_HEADER);
+    const sessionId = request.headers.get(SESSION_ID_HEADER);
     const session = new Session(server, config, limitMs);
+    if (limiterName && sessionId) {
+      // The visitor's slot is free again once the session has ended (it expires on its own otherwise).
+      const release = session.ended.then(() => this.env.RATE_LIMITER.getByName(limiterName).endVoiceSession(sessionId))
+        .catch((err) => console.error('voice: could not release the session slot; it expires on its own', err));
+      this.ctx.waitUntil(release);
+    }
     // Keeps the object's I/O context alive for the whole session: without it, once the visitor's socket
     // closes, the close frame for the Live socket may never be sent.
     this.ctx.waitUntil(session.done);
@@ -136,16 +157,25 @@ export class VoiceRelay extends DurableObject<Env> {
 class Session {
   private upstream: Socket | null = null;
   private ready = false;
-  private ended = false;
+  private isEnded = false;
+  /** When the typed turns of the last VOICE_TEXT_TURNS.windowSeconds were received. */
+  private textTurns: number[] = [];
+  /** When the first audio chunk arrived, and the audio received since, in ms at INPUT_SAMPLE_RATE. */
+  private audioStart = 0;
+  private audioMs = 0;
   private queue: string[] = [];
   private timers: ReturnType<typeof setTimeout>[] = [];
 
   /** Settles once the session has ended and Live acknowledged the close (or 5 s later). */
   readonly done: Promise<void>;
   private settle!: () => void;
+  /** Settles as soon as the session has ended, whichever side ended it. */
+  readonly ended: Promise<void>;
+  private markEnded!: () => void;
 
   constructor(private readonly browser: Socket, private readonly config: AppConfig, limitMs: number) {
     this.done = new Promise<void>((resolve) => { this.settle = resolve; });
+    this.ended = new Promise<void>((resolve) => { this.markEnded = resolve; });
     browser.addEventListener('message', (event) => this.fromBrowser(event.data as string | ArrayBuffer));
     browser.addEventListener('close', () => this.end(null, 1000, 'client closed'));
     browser.addEventListener('error', () => this.end(null, 1011, 'client error'));
@@ -170,7 +200,7 @@ class Session {
       console.error('voice: cannot reach the Live API', String(err).replaceAll(key, '<key>'));
       return this.fail('upstream', 'Live unreachable');
     }
-    if (this.ended) {
+    if (this.isEnded) {
       ws.accept();
       ws.close(1000, 'client gone');
       this.settle();
@@ -181,7 +211,7 @@ class Session {
     this.upstream = ws;
     ws.addEventListener('message', (event) => this.fromLive(event.data as string | ArrayBuffer));
     ws.addEventListener('close', (event) => {
-      if (this.ended) return;
+      if (this.isEnded) return;
       console.error(`voice: the Live API closed the session (${event.code} ${event.reason})`);
       this.fail('upstream', `Live closed ${event.code}`);
     });
@@ -207,13 +237,15 @@ class Session {
   }
 
   private fromBrowser(data: string | ArrayBuffer) {
-    if (this.ended) return;
+    if (this.isEnded) return;
     const msg = parseClientMessage(data);
     if (typeof msg === 'string') return this.fail('bad-message', msg);
     switch (msg.type) {
       case 'audio':
+        if (this.audioTooFast(msg.data)) return this.fail('too-fast', 'audio faster than real time', voiceMessages.audioTooFast);
         return this.toLive(JSON.stringify({ realtimeInput: { audio: { mimeType: `audio/pcm;rate=${INPUT_SAMPLE_RATE}`, data: msg.data } } }));
       case 'text':
+        if (this.tooManyTextTurns()) return this.fail('too-fast', 'too many typed turns');
         return this.toLive(JSON.stringify({ clientContent: { turns: [{ role: 'user', parts: [{ text: msg.text }] }], turnComplete: true } }));
       case 'stop':
         if (this.ready && this.upstream) this.upstream.send(JSON.stringify({ realtimeInput: { audioStreamEnd: true } }));
@@ -222,7 +254,7 @@ class Session {
   }
 
   private fromLive(data: string | ArrayBuffer) {
-    if (this.ended) return;
+    if (this.isEnded) return;
     let msg: Record<string, any>;
     try {
       msg = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data));
@@ -246,16 +278,35 @@ class Session {
     }
   }
 
+  /** Counts one typed turn; true when it is one more than VOICE_TEXT_TURNS allows in its window. */
+  private tooManyTextTurns(): boolean {
+    const now = Date.now();
+    this.textTurns = this.textTurns.filter((at) => at > now - VOICE_TEXT_TURNS.windowSeconds * 1000);
+    if (this.textTurns.length >= VOICE_TEXT_TURNS.max) return true;
+    this.textTurns.push(now);
+    return false;
+  }
+
+  /** Counts one audio chunk; true when the audio received runs more than VOICE_AUDIO_AHEAD_MS ahead of real time. */
+  private audioTooFast(base64: string): boolean {
+    const now = Date.now();
+    if (this.audioMs === 0) this.audioStart = now;
+    const bytes = (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+    this.audioMs += (bytes / 2 / INPUT_SAMPLE_RATE) * 1000;
+    return this.audioMs - (now - this.audioStart) > VOICE_AUDIO_AHEAD_MS;
+  }
+
   /** Tells the browser what went wrong, then closes both sides. */
-  fail(code: Extract<ServerMessage, { type: 'error' }>['code'], why: string) {
-    if (this.ended) return;
-    const closeCode = code === 'session-limit' ? 1000 : code === 'bad-message' ? 1008 : 1011;
-    this.end({ type: 'error', code, message: ERROR_MESSAGES[code] }, closeCode, why);
+  fail(code: VoiceErrorCode, why: string, message: string = ERROR_MESSAGES[code]) {
+    if (this.isEnded) return;
+    const closeCode = code === 'session-limit' ? 1000 : code === 'upstream' || code === 'timeout' ? 1011 : 1008;
+    this.end({ type: 'error', code, message }, closeCode, why);
   }
 
   private end(last: ServerMessage | null, code: number, reason: string) {
-    if (this.ended) return;
-    this.ended = true;
+    if (this.isEnded) return;
+    this.isEnded = true;
+    this.markEnded();
     for (const t of this.timers) clearTimeout(t);
     this.queue = [];
     if (last) this.toBrowser(last);

@@ -1,53 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiError } from '../shared/api.ts';
 import { messages } from '../shared/messages.ts';
-import type { LimitName } from '../shared/rateLimits.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type VoiceStartResult } from '../shared/rateLimits.ts';
+import { appConfig } from './config.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
-// --- The visitor fingerprint (ARCHITECTURE.md decision 3) -------------------------------------------
-// The RateLimiter object is named by a SHA-256 of the client address plus a coarse user-agent family.
-// Nothing a client can vary on its own buys a fresh budget: the address comes from Cloudflare
-// (CF-Connecting-IP is set by the edge and cannot be forged through it; the X-Forwarded-For and
-// X-Real-IP fallbacks only matter locally, where no edge sets it), IPv6 addresses count per /64
-// (what one subscriber gets, and can rotate freely), and the user agent is reduced to a browser family
-// and an OS family, so version strings or random user agents map to one of a few dozen values.
-
-const browsers: [RegExp, string][] = [
-  [/bot|crawl|spider|slurp|facebookexternalhit|headless/i, 'bot'],
-  [/Edg(e|A|iOS)?\//, 'edge'],
-  [/OPR\/|Opera/, 'opera'],
-  [/SamsungBrowser/, 'samsung'],
-  [/Firefox\/|FxiOS/, 'firefox'],
-  [/Chrome\/|CriOS|Chromium/, 'chrome'],
-  [/Safari\//, 'safari'],
-  [/curl|wget|python|node|go-http|java|okhttp|axios|undici|postman/i, 'tool'],
-];
-const systems: [RegExp, string][] = [
-  [/Windows/, 'windows'],
-  [/Android/, 'android'],
-  [/iPhone|iPad|iPod/, 'ios'],
-  [/CrOS/, 'chromeos'],
-  [/Mac OS X|Macintosh/, 'macos'],
-  [/Linux|X11/, 'linux'],
-];
-
-/** Browser family and OS family of a User-Agent header, e.g. "chrome/windows". */
-export function userAgentFamily(ua: string | null | undefined): string {
-  const s = ua ?? '';
-  const browser = browsers.find(([re]) => re.test(s))?.[1] ?? (s ? 'other' : 'none');
-  const os = systems.find(([re]) => re.test(s))?.[1] ?? 'other';
-  return `${browser}/${os}`;
-}
+// --- The visitor fingerprint (ARCHITECTURE.md decision 3, docs/decisions/0010) -----------------------
+// The RateLimiter object is named by a SHA-256 of the connecting address and of nothing else: nothing a
+// client sends (no header, not the User-Agent, no cookie, nothing in the body) may buy a fresh budget.
+// - The address is CF-Connecting-IP, which Cloudflare's edge sets on every request and overwrites when a
+//   client sends its own. X-Forwarded-For and X-Real-IP are never read: on Cloudflare they are whatever
+//   the client wrote, so each value would be a new budget.
+// - IPv6 addresses count per /64 (what one subscriber gets, and can rotate freely); IPv4-mapped IPv6
+//   addresses count as their IPv4 address.
+// - Without CF-Connecting-IP (only possible off Cloudflare) every caller shares one budget, "unknown".
+//   Locally, wrangler dev (Miniflare) sets CF-Connecting-IP from the socket's peer address unless the
+//   client sent one; such a local server is not exposed, and the Worker tests rely on it to give each
+//   test its own visitor.
+// An earlier version added a browser and OS family from the User-Agent: about 64 budgets per address.
 
 /** The client address as the rate limiter counts it: IPv4 as is, IPv6 by its /64 prefix. */
 export function clientAddress(headers: Headers): string {
-  const raw =
-    headers.get('CF-Connecting-IP') ??
-    headers.get('X-Real-IP') ??
-    headers.get('X-Forwarded-For')?.split(',')[0] ??
-    'unknown';
-  const ip = raw.trim().toLowerCase();
+  const ip = (headers.get('CF-Connecting-IP') ?? '').trim().toLowerCase();
+  if (!ip) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (mapped) return mapped[1]!;
   if (!ip.includes(':')) return ip;
@@ -58,36 +34,82 @@ export function clientAddress(headers: Headers): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** The name of the caller's RateLimiter object: hex SHA-256 of address and user-agent family. */
+/** The name of the caller's RateLimiter object: hex SHA-256 of the client address (and nothing else). */
 export async function fingerprint(request: Request): Promise<string> {
-  const key = `${clientAddress(request.headers)}\n${userAgentFamily(request.headers.get('User-Agent'))}`;
+  const key = clientAddress(request.headers);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// --- When the limiter cannot be reached (docs/decisions/0010) -----------------------------------------
+// The costly endpoints fail closed: a chat message that would go to Gemini and a voice session (Gemini
+// Live) are refused with the spec's message and a Retry-After of LIMITER_UNAVAILABLE_RETRY_SECONDS, since
+// an unmetered flood of them costs real money. Everything else fails open: a form post or a completed
+// chat flow is never refused for our own fault (it is still validated, queued and deduplicated, and the
+// queue protects delivery), and the local assistant (no Gemini key) answers from the site's own content
+// at no cost beyond a few milliseconds of CPU. Either way the failure is logged.
+
+/** True when a request counted against `limit` must be refused while the limiter cannot be reached. */
+export function failsClosed(limit: LimitName, env: Env): boolean {
+  if (limit === 'voice') return true;
+  if (limit !== 'chatbot') return false;
+  try {
+    return Boolean(appConfig(env).GEMINI_API_KEY);
+  } catch {
+    // An invalid configuration fails the request elsewhere; here the cautious answer is "costly".
+    return true;
+  }
+}
+
+export type LimitCheck =
+  | { allowed: true }
+  /** Over the limit, or (for a costly limit) the limiter could not be reached. */
+  | { allowed: false; reason: 'limited' | 'unavailable'; retryAfterSeconds: number };
+
+/** Counts the request against the caller's `limit` and says whether it may proceed. Never throws. */
+export async function checkLimit(env: Env, request: Request, limit: LimitName): Promise<LimitCheck> {
+  let result;
+  try {
+    result = await env.RATE_LIMITER.getByName(await fingerprint(request)).hit(limit);
+  } catch (err) {
+    if (failsClosed(limit, env)) {
+      console.error(`rate limiter unavailable for "${limit}"; request refused (fail closed)`, err);
+      return { allowed: false, reason: 'unavailable', retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
+    }
+    console.error(`rate limiter unavailable for "${limit}"; request allowed (fail open)`, err);
+    return { allowed: true };
+  }
+  return result.allowed ? { allowed: true } : { allowed: false, reason: 'limited', retryAfterSeconds: result.retryAfterSeconds };
+}
+
+/**
+ * A voice session asks the caller's RateLimiter for one of their MAX_CONCURRENT_VOICE_SESSIONS slots and
+ * counts against the voice limit; fails closed when the object cannot be reached. Never throws.
+ */
+export async function startVoiceSession(env: Env, limiterName: string, id: string, holdSeconds: number): Promise<VoiceStartResult> {
+  try {
+    return await env.RATE_LIMITER.getByName(limiterName).startVoiceSession(id, holdSeconds);
+  } catch (err) {
+    console.error('rate limiter unavailable for "voice"; request refused (fail closed)', err);
+    return { allowed: false, reason: 'rate-limited', open: 0, retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
+  }
+}
+
 // --- The middleware ---------------------------------------------------------------------------------
 
-/** Asks the caller's RateLimiter object before the route runs; 429 with Retry-After when blocked. */
+/**
+ * Asks the caller's RateLimiter object before the route runs: 429 with Retry-After when over the limit,
+ * 503 with Retry-After (and the same message) when a costly limit's object cannot be reached.
+ */
 export function rateLimit(limit: LimitName): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
-    let result;
-    try {
-      const name = await fingerprint(c.req.raw);
-      result = await c.env.RATE_LIMITER.getByName(name).hit(limit);
-    } catch (err) {
-      // Fail open: the limiter protects against floods, it is not an authorisation check. If its
-      // object cannot be reached (an overloaded or restarting Durable Object, a storage error),
-      // refusing every visitor's form or chat would turn a rare infrastructure hiccup into an outage of
-      // the whole API, while letting a few requests through unchecked costs little (submissions are
-      // still validated, queued and deduplicated). The failure is logged so it is visible.
-      console.error(`rate limiter unavailable for "${limit}"; request allowed`, err);
-      return next();
-    }
-    if (!result.allowed) {
-      const seconds = result.retryAfterSeconds;
+    const check = await checkLimit(c.env, c.req.raw, limit);
+    if (!check.allowed) {
+      const seconds = check.retryAfterSeconds;
+      const limited = check.reason === 'limited';
       return c.json<ApiError>(
-        { error: 'rate_limited', message: messages.tooManyRequests(seconds), retryAfter: seconds },
-        429,
+        { error: limited ? 'rate_limited' : 'rate_limiter_unavailable', message: messages.tooManyRequests(seconds), retryAfter: seconds },
+        limited ? 429 : 503,
         { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
       );
     }

@@ -1,19 +1,24 @@
 import { Hono } from 'hono';
 import type { ApiError } from '../shared/api.ts';
 import { messages } from '../shared/messages.ts';
-import type { ServerMessage } from '../shared/voice/protocol.ts';
+import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
-import { fingerprint } from './rateLimit.ts';
-import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
+import { fingerprint, startVoiceSession } from './rateLimit.ts';
+import { LIMITER_HEADER, SESSION_ID_HEADER, SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
+import { VOICE_SLOT_GRACE_SECONDS } from '../shared/rateLimits.ts';
+import { voiceMessages } from '../shared/voice/messages.ts';
 
 // GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object
 // (durable/VoiceRelay.ts) to Gemini Live. The wire protocol is shared/voice/protocol.ts.
 //   - not an upgrade                        → 426 JSON
 //   - voice unavailable (no Live key)       → 503 JSON
 //   - an Origin of another site             → 403 JSON (a page elsewhere must not spend our Live quota)
-//   - over the voice rate limit (10 per hour, then blocked 5 minutes; spec.md section 9) → the socket is
-//     accepted, gets {type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in
-//     {n} seconds.'} and is closed with 1008: a browser cannot read the body of a refused upgrade.
+//   - over the voice rate limit (10 per hour, then blocked 5 minutes; spec.md section 9), or the limiter
+//     cannot be reached (fail closed, functions/rateLimit.ts) → the socket is accepted, gets {type: 'error',
+//     code: 'rate-limited', message: 'Too many requests. Please try again in {n} seconds.'} and is closed
+//     with 1008: a browser cannot read the body of a refused upgrade.
+//   - already 2 sessions open for this visitor (MAX_CONCURRENT_VOICE_SESSIONS) → the same, with
+//     code 'too-many-sessions' (not counted against the voice rate limit).
 //   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
 
 export const voice = new Hono<{ Bindings: Env }>();
@@ -34,13 +39,15 @@ function originAllowed(request: Request, siteUrl: string): boolean {
 }
 
 /** Accepts the upgrade only to say why the session cannot start, then closes it. */
-function refuseOverSocket(message: ServerMessage, code: number): Response {
+function refuseOverSocket(message: ServerMessage, code: number, retryAfterSeconds?: number): Response {
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];
   server.accept();
   server.send(JSON.stringify(message));
   server.close(code, message.type === 'error' ? message.code : 'closed');
-  return new Response(null, { status: 101, webSocket: client });
+  // Retry-After for clients that can read the upgrade's headers (a browser cannot: it reads the message).
+  const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+  return new Response(null, { status: 101, webSocket: client, headers });
 }
 
 voice.get('/', async (c) => {
@@ -58,21 +65,30 @@ voice.get('/', async (c) => {
   if (!originAllowed(c.req.raw, config.SITE_URL)) {
     return c.json<ApiError>({ error: 'forbidden', message: 'Voice input is only available on this site.' }, 403);
   }
-  let limited: number | null = null;
-  try {
-    const result = await c.env.RATE_LIMITER.getByName(await fingerprint(c.req.raw)).hit('voice');
-    if (!result.allowed) limited = result.retryAfterSeconds;
-  } catch (err) {
-    // Fail open, like functions/rateLimit.ts: the limiter protects against floods, it is no authorisation.
-    console.error('rate limiter unavailable for "voice"; session allowed', err);
+  // One call to the visitor's RateLimiter: at most MAX_CONCURRENT_VOICE_SESSIONS open at once, then the
+  // voice rate limit; fails closed when the limiter cannot be reached (functions/rateLimit.ts).
+  const limiterName = await fingerprint(c.req.raw);
+  const sessionId = crypto.randomUUID();
+  const holdSeconds = config.VOICE_SESSION_SECONDS + CONNECT_TIMEOUT_MS / 1000 + VOICE_SLOT_GRACE_SECONDS;
+  const start = await startVoiceSession(c.env, limiterName, sessionId, holdSeconds);
+  if (!start.allowed) {
+    if (start.reason === 'concurrent') {
+      return refuseOverSocket({ type: 'error', code: 'too-many-sessions', message: voiceMessages.tooManySessions }, 1008);
+    }
+    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(start.retryAfterSeconds) }, 1008, start.retryAfterSeconds);
   }
-  if (limited !== null) {
-    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(limited) }, 1008);
-  }
-  const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(crypto.randomUUID()));
-  // The session limit travels with the request (set here, whatever the client sent), so the Worker's
-  // configuration decides it.
+  const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(sessionId));
+  // The session limit, the visitor's RateLimiter and the session's id travel with the request (set here,
+  // whatever the client sent), so the Worker decides them; the relay gives the slot back when it ends.
   const headers = new Headers(c.req.raw.headers);
   headers.set(SESSION_SECONDS_HEADER, String(config.VOICE_SESSION_SECONDS));
-  return relay.fetch(new Request(c.req.raw.url, { headers }));
+  headers.set(LIMITER_HEADER, limiterName);
+  headers.set(SESSION_ID_HEADER, sessionId);
+  try {
+    return await relay.fetch(new Request(c.req.raw.url, { headers }));
+  } catch (err) {
+    // No relay, no session: give the slot back at once rather than when it expires.
+    await c.env.RATE_LIMITER.getByName(limiterName).endVoiceSession(sessionId).catch(() => {});
+    throw err;
+  }
 });

@@ -17,11 +17,43 @@ export const DEFAULT_BLOCK_SECONDS = 60;
 /** Expired entries are cleaned this often, while any exist. */
 export const CLEANUP_INTERVAL_SECONDS = 60;
 
+/**
+ * Retry-After given when a costly limit (chat with Gemini, voice) fails closed because the RateLimiter
+ * object cannot be reached (functions/rateLimit.ts).
+ */
+export const LIMITER_UNAVAILABLE_RETRY_SECONDS = 30;
+
 export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
   chatbot: { max: 20, windowSeconds: 60, blockSeconds: 30 },
   voice: { max: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },
   api: { max: 50, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
 };
+
+// --- Voice session caps (docs/decisions/0010) --------------------------------------------------------
+// Besides the voice rate limit above: how many sessions one visitor may have open at once (the RateLimiter
+// object counts them), and what one session may send (the VoiceRelay enforces it).
+
+/** Voice sessions one visitor (fingerprint) may have open at the same time. */
+export const MAX_CONCURRENT_VOICE_SESSIONS = 2;
+/**
+ * A session's slot is held at most this long past the session limit (and the connect timeout), so that a
+ * relay that crashed or was evicted without releasing it never holds it forever.
+ */
+export const VOICE_SLOT_GRACE_SECONDS = 60;
+/** Typed turns within one voice session: at most this many in any minute (a sliding window). */
+export const VOICE_TEXT_TURNS = { max: 20, windowSeconds: 60 } as const;
+/**
+ * Audio is limited to real time: the audio a session has received (16 kHz, counted by samples) may run at
+ * most this far ahead of the time since its first chunk. A microphone sends in real time (12 chunks of
+ * 250 ms of network bunching are allowed); a client sending faster is closed within a few seconds.
+ */
+export const VOICE_AUDIO_AHEAD_MS = 3000;
+
+/** What the RateLimiter says when a voice session asks to start. */
+export type VoiceStartResult =
+  | { allowed: true; open: number }
+  /** 'rate-limited': the voice rate limit; 'concurrent': MAX_CONCURRENT_VOICE_SESSIONS already open. */
+  | { allowed: false; reason: 'rate-limited' | 'concurrent'; open: number; retryAfterSeconds: number };
 
 export const isLimitName = (v: unknown): v is LimitName => typeof v === 'string' && Object.hasOwn(rateLimits, v);
 

@@ -34,5 +34,12 @@ export type ServerMessage =
   | { type: 'interrupted' }
   /** The Live API will end the session soon (goAway); seconds left when known. */
   | { type: 'go-away'; secondsLeft: number | null }
-  /** Something failed; the session ends after this message. `code` tells the widget which spec message to show. */
-  | { type: 'error'; code: 'rate-limited' | 'session-limit' | 'upstream' | 'bad-message' | 'timeout'; message: string };
+  /**
+   * Something failed; the session ends after this message. `code` tells the widget which spec message to
+   * show; for 'rate-limited', 'too-many-sessions' and 'too-fast' it shows `message`.
+   * - 'too-many-sessions': the visitor already has MAX_CONCURRENT_VOICE_SESSIONS open (shared/rateLimits.ts);
+   * - 'too-fast': typed turns over VOICE_TEXT_TURNS, or audio faster than real time (VOICE_AUDIO_AHEAD_MS).
+   */
+  | { type: 'error'; code: VoiceErrorCode; message: string };
+
+export type VoiceErrorCode = 'rate-limited' | 'too-many-sessions' | 'too-fast' | 'session-limit' | 'upstream' | 'bad-message' | 'timeout';

@@ -300,6 +300,9 @@ test.describe('the browser side, against a relay played by the test', () => {
     ['rate limit (the server\'s message)', { type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in 300 seconds.' }, 'Too many requests. Please try again in 300 seconds.'],
     ['connect timeout at the relay', { type: 'error', code: 'timeout', message: 'timeout' }, voiceMessages.connectTimeout],
     ['upstream failure', { type: 'error', code: 'upstream', message: 'upstream' }, voiceMessages.error],
+    ['too many sessions open', { type: 'error', code: 'too-many-sessions', message: voiceMessages.tooManySessions }, voiceMessages.tooManySessions],
+    ['audio faster than real time', { type: 'error', code: 'too-fast', message: voiceMessages.audioTooFast }, voiceMessages.audioTooFast],
+    ['too many typed turns', { type: 'error', code: 'too-fast', message: voiceMessages.tooManyTypedTurns }, voiceMessages.tooManyTypedTurns],
   ];
   for (const [name, error, shown] of errors) {
     test(`relay error, ${name}: the chat says so and the session stops`, async ({ page }) => {

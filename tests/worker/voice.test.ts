@@ -2,7 +2,10 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
 import type { PublicConfig } from '../../shared/config.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, MAX_CONCURRENT_VOICE_SESSIONS, VOICE_TEXT_TURNS } from '../../shared/rateLimits.ts';
+import { voiceMessages } from '../../shared/voice/messages.ts';
+import { fingerprint } from '../../functions/rateLimit.ts';
 import type { ServerMessage } from '../../shared/voice/protocol.ts';
 import { systemInstruction } from '../../functions/ai/prompt.ts';
 import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/server.ts';
@@ -68,6 +71,14 @@ async function open(ip = freshIp(), headers: Record<string, string> = {}): Promi
     }, ms),
   };
 }
+
+/** Voice session slots the visitor at `ip` holds in their RateLimiter. */
+async function openSlots(ip: string): Promise<number> {
+  const name = await fingerprint(new Request('http://example.com/api/voice', { headers: { 'CF-Connecting-IP': ip } }));
+  return env.RATE_LIMITER.getByName(name).openVoiceSessions();
+}
+/** Waits until the visitor at `ip` holds `n` slots (a relay releases its slot just after the session ends). */
+const slotsBecome = (ip: string, n: number) => until(async () => ((await openSlots(ip)) === n ? true : undefined));
 
 /** A 250 ms chunk of 16 kHz PCM whose samples all equal `n` (so order can be checked on the other side). */
 function chunk(n: number, samples = 4000): string {
@@ -221,10 +232,17 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
       const c = await open(ip);
       expect(await c.next('ready')).toEqual({ type: 'ready' });
       c.ws.close(1000, 'done');
+      // One after another: each has given its slot back before the next starts.
+      await slotsBecome(ip, 0);
     }
     const c = await open(ip);
     const err = await c.next('error');
-    expect(err).toEqual({ type: 'error', code: 'rate-limited', message: 'Too many requests. Please try again in 300 seconds.' });
+    // Ten in a row wait until the first is an hour old (sliding window, docs/decisions/0010), longer than
+    // the 5 minute block that sessions spread over the hour get.
+    const seconds = Number(/in (\d+) seconds/.exec((err as { message: string }).message)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(3590);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(err).toEqual({ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${seconds} seconds.` });
     expect((await c.closed).code).toBe(1008);
     // No Live session was opened for it.
     await new Promise((r) => setTimeout(r, 100));
@@ -233,6 +251,30 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const other = await open();
     await other.next('ready');
     other.ws.close(1000, 'done');
+  });
+
+  it('fails closed when the rate limiter cannot be reached: rate-limited with the seconds, Retry-After, no Live session', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The Worker's env with a RATE_LIMITER whose object fails (passed by the test: production has no switch).
+      const unreachable = () => Promise.reject(new Error('Durable Object unreachable'));
+      const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: unreachable, startVoiceSession: unreachable, endVoiceSession: unreachable }) } } as unknown as Env;
+      const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+      expect(res.status).toBe(101);
+      expect(res.headers.get('Retry-After')).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
+      const ws = res.webSocket!;
+      const received: ServerMessage[] = [];
+      ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
+      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
+      ws.accept();
+      expect(await closed).toBe(1008);
+      expect(received).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.` }]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await sessions()).toHaveLength(0);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "voice"; request refused'), expect.objectContaining({ message: 'Durable Object unreachable' }));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('holds audio sent before Live is ready and forwards it, in order, after setupComplete', async () => {
@@ -272,6 +314,95 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     expect(foreign.status).toBe(403);
     expect(foreign.webSocket).toBeNull();
     expect(await sessions()).toHaveLength(0);
+  });
+});
+
+describe('voice cost caps', { timeout: 45_000 }, () => {
+  it('at most 2 sessions open per visitor: the 3rd is told too-many-sessions (not counted against the hourly limit); ending one frees its slot', async () => {
+    expect(MAX_CONCURRENT_VOICE_SESSIONS).toBe(2);
+    const ip = freshIp();
+    const a = await open(ip);
+    const b = await open(ip, { 'User-Agent': 'another browser', 'X-Forwarded-For': '203.0.113.9', Cookie: 'v=2' });
+    await a.next('ready');
+    await b.next('ready');
+    expect(await openSlots(ip)).toBe(2);
+
+    const third = await open(ip, { 'User-Agent': 'a third browser', 'X-Real-IP': '198.18.0.3' });
+    expect(await third.next('error')).toEqual({ type: 'error', code: 'too-many-sessions', message: voiceMessages.tooManySessions });
+    expect((await third.closed).code).toBe(1008);
+    expect(await sessions()).toHaveLength(2);
+    // Another visitor is not affected.
+    const other = await open();
+    await other.next('ready');
+    other.ws.close(1000, 'done');
+
+    // The visitor stops one session (or closes its tab): its slot is given back and a new one may start.
+    a.send({ type: 'stop' });
+    await a.closed;
+    await slotsBecome(ip, 1);
+    const c = await open(ip);
+    await c.next('ready');
+    expect(await openSlots(ip)).toBe(2);
+    b.ws.close(1001, 'tab closed');
+    await slotsBecome(ip, 1);
+    c.ws.close(1000, 'done');
+    await slotsBecome(ip, 0);
+
+    // Three sessions were counted against the voice rate limit (a, b, c), not the refused one: 7 more start.
+    const name = await fingerprint(new Request('http://example.com/', { headers: { 'CF-Connecting-IP': ip } }));
+    const limiter = env.RATE_LIMITER.getByName(name);
+    for (let i = 4; i <= 10; i++) expect(await limiter.hit('voice'), `session ${i}`).toMatchObject({ allowed: true, count: i });
+  });
+
+  it('a session the relay ends (here after a bad message) gives its slot back too', async () => {
+    const ip = freshIp();
+    const c = await open(ip);
+    await c.next('ready');
+    expect(await openSlots(ip)).toBe(1);
+    c.send('{nope');
+    expect(await c.next('error')).toMatchObject({ code: 'bad-message' });
+    await slotsBecome(ip, 0);
+  });
+
+  it(`typed turns: ${VOICE_TEXT_TURNS.max} in a minute go to Live, the next ends the session with too-fast and says why`, async () => {
+    await mode({ replyAfterChunks: 0 });
+    const ip = freshIp();
+    const c = await open(ip);
+    await c.next('ready');
+    for (let i = 1; i <= VOICE_TEXT_TURNS.max; i++) c.send({ type: 'text', text: `question ${i}` });
+    c.send({ type: 'text', text: 'one too many' });
+    expect(await c.next('error')).toEqual({ type: 'error', code: 'too-fast', message: voiceMessages.tooManyTypedTurns });
+    expect((await c.closed).code).toBe(1008);
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.texts).toHaveLength(VOICE_TEXT_TURNS.max);
+    expect(s.texts).not.toContain('one too many');
+    await slotsBecome(ip, 0);
+  });
+
+  it('audio faster than real time: 3 s of audio at once is accepted, a 13th 250 ms chunk closes the session with too-fast', async () => {
+    await mode({ replyAfterChunks: 0 });
+    const c = await open();
+    await c.next('ready');
+    for (let i = 1; i <= 13; i++) c.send({ type: 'audio', data: chunk(i) });
+    expect(await c.next('error')).toEqual({ type: 'error', code: 'too-fast', message: voiceMessages.audioTooFast });
+    expect((await c.closed).code).toBe(1008);
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.audio).toHaveLength(12);
+  });
+
+  it('audio at real time keeps flowing: 3 s at once, then 1 s of audio per second', async () => {
+    await mode({ replyAfterChunks: 0 });
+    const c = await open();
+    await c.next('ready');
+    for (let i = 1; i <= 12; i++) c.send({ type: 'audio', data: chunk(i) });
+    for (let second = 0; second < 2; second++) {
+      await new Promise((r) => setTimeout(r, 1100));
+      for (let i = 0; i < 4; i++) c.send({ type: 'audio', data: chunk(100 + second * 4 + i) });
+    }
+    const s = await until(async () => { const s = await lastSession(); return s.audio.length === 20 ? s : undefined; });
+    expect(s.closed).toBeNull();
+    expect(c.received.filter((m) => m.type === 'error')).toEqual([]);
+    c.ws.close(1000, 'done');
   });
 });
 

@@ -36,6 +36,11 @@ export function errorText(msg: Extract<ServerMessage, { type: 'error' }>): strin
   switch (msg.code) {
     case 'rate-limited':
       return msg.message?.trim() || voiceMessages.error;
+    // The relay's cost caps (shared/rateLimits.ts) name what happened in their message.
+    case 'too-many-sessions':
+      return msg.message?.trim() || voiceMessages.tooManySessions;
+    case 'too-fast':
+      return msg.message?.trim() || voiceMessages.audioTooFast;
     case 'session-limit':
       return voiceMessages.sessionLimit;
     case 'timeout':
