@@ -1,17 +1,19 @@
 import { DurableObject } from 'cloudflare:workers';
-import { appConfig, liveEndpoint, type AppConfig } from '../functions/config.ts';
-import { systemInstruction } from '../functions/ai/prompt.ts';
 import { VOICE_AUDIO_AHEAD_MS, VOICE_TEXT_TURNS } from '../shared/rateLimits.ts';
+import { clientMessageSchema } from '../shared/voice/clientMessage.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
+import { liveSetup, VOICE_SESSION_HEADER, voiceSessionSchema, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerMessage, type VoiceErrorCode } from '../shared/voice/protocol.ts';
 
 // One voice session (functions/voice.ts names a fresh object per upgrade): the visitor's WebSocket on one
 // side, Gemini Live's BidiGenerateContent WebSocket on the other. The browser speaks shared/voice/protocol.ts
 // and never sees the Live API, its key or its message shapes.
 //
-// - Setup (ARCHITECTURE.md decision 5): model from GEMINI_LIVE_MODEL, responseModalities ["AUDIO"] with
-//   outputAudioTranscription (the API refuses TEXT and AUDIO together), the prebuilt voice GEMINI_VOICE, the
-//   chat's system instruction (functions/ai/prompt.ts).
+// - What the session is (the Live endpoint and key, model, voice, assistant name, time limit, the visitor's
+//   RateLimiter) is decided by the Worker and arrives with the upgrade request (shared/voice/session.ts);
+//   this object reads no configuration of its own. Setup (docs/decisions/0008): responseModalities
+//   ["AUDIO"] with outputAudioTranscription (the API refuses TEXT and AUDIO together), the prebuilt voice,
+//   the chat's system instruction (shared/chat/prompt.ts).
 // - Every message is forwarded as it arrives, in order; nothing is batched. Audio sent before the Live
 //   session is ready waits in a short queue (at most PRE_READY_LIMIT messages) and follows setupComplete.
 // - Limits: the Live setup must complete within CONNECT_TIMEOUT_MS (10 s, spec.md section 9) → 'timeout';
@@ -31,32 +33,24 @@ import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerM
 
 /** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;
-/** Set by functions/voice.ts on the request it hands to the object: the session limit in seconds. */
-export const SESSION_SECONDS_HEADER = 'X-Voice-Session-Seconds';
-/** Set by functions/voice.ts: the name of the visitor's RateLimiter object, which holds the session's slot. */
-export const LIMITER_HEADER = 'X-Voice-Limiter';
-/** Set by functions/voice.ts: the session's id (its slot in the RateLimiter, and this object's name). */
-export const SESSION_ID_HEADER = 'X-Voice-Session-Id';
 /** A 250 ms chunk is 8,000 bytes of PCM, 10,668 characters of base64: 64 KiB leaves room, caps abuse. */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
-/** Longest typed turn. */
-export const MAX_TEXT = 2000;
 /** Messages accepted before the Live session is ready (about 10 s of audio). */
 export const PRE_READY_LIMIT = 40;
 
-const ERROR_MESSAGES: Record<VoiceErrorCode, string> = {
-  'rate-limited': 'Too many requests. Please try again later.',
-  'too-many-sessions': voiceMessages.tooManySessions,
+/** The codes the relay itself ends a session with (the Worker refuses the rate-limited and the too many). */
+type RelayErrorCode = Exclude<VoiceErrorCode, 'rate-limited' | 'too-many-sessions'>;
+
+/** The words the browser shows for each code: the same texts the widget uses (shared/voice/messages.ts). */
+const ERROR_MESSAGES: Record<RelayErrorCode, string> = {
   'too-fast': voiceMessages.tooManyTypedTurns,
-  'session-limit': 'Voice session limit reached. Please start a new voice session to keep talking.',
-  upstream: 'Voice input error. Please try typing instead or check your microphone permissions.',
-  'bad-message': 'Voice input error. Please try typing instead or check your microphone permissions.',
-  timeout: 'Voice input could not connect in time. Please try again or type your message instead.',
+  'session-limit': voiceMessages.sessionLimit,
+  upstream: voiceMessages.error,
+  'bad-message': voiceMessages.error,
+  timeout: voiceMessages.connectTimeout,
 };
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The client message, or why it is refused. */
+/** The client message, or why it is refused (the reason is logged, never shown). */
 export function parseClientMessage(raw: string | ArrayBuffer): ClientMessage | string {
   if (typeof raw !== 'string') return 'binary frames are not part of the protocol';
   if (raw.length > MAX_CLIENT_MESSAGE) return `message longer than ${MAX_CLIENT_MESSAGE} characters`;
@@ -66,36 +60,8 @@ export function parseClientMessage(raw: string | ArrayBuffer): ClientMessage | s
   } catch {
     return 'not JSON';
   }
-  if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return 'not an object';
-  const m = msg as Record<string, unknown>;
-  switch (m.type) {
-    case 'audio':
-      if (typeof m.data !== 'string' || !m.data || m.data.length % 4 !== 0 || !BASE64.test(m.data)) return 'audio.data must be base64 PCM';
-      return { type: 'audio', data: m.data };
-    case 'text': {
-      if (typeof m.text !== 'string' || !m.text.trim() || m.text.length > MAX_TEXT) return `text.text must be 1 to ${MAX_TEXT} characters`;
-      return { type: 'text', text: m.text.trim() };
-    }
-    case 'stop':
-      return { type: 'stop' };
-    default:
-      return 'unknown type';
-  }
-}
-
-/** The setup message the relay sends first. */
-export function liveSetup(config: AppConfig) {
-  return {
-    setup: {
-      model: `models/${config.GEMINI_LIVE_MODEL}`,
-      generationConfig: {
-        responseModalities: ['AUDIO'],
-        speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: config.GEMINI_VOICE } } },
-      },
-      systemInstruction: { parts: [{ text: systemInstruction(config.ASSISTANT_NAME) }] },
-      outputAudioTranscription: {},
-    },
-  };
+  const parsed = clientMessageSchema.safeParse(msg);
+  return parsed.success ? parsed.data : parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
 }
 
 /** "30s", "1.5s" (protobuf Duration in JSON) → whole seconds, or null. */
@@ -129,17 +95,19 @@ type Socket = WebSocket;
 
 export class VoiceRelay extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
-    const config = appConfig(this.env);
-    const live = liveEndpoint(config);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     server.accept();
-    const seconds = Number(request.headers.get(SESSION_SECONDS_HEADER));
-    const limitMs = Number.isFinite(seconds) && seconds >= 1 ? Math.min(SESSION_LIMIT_MS, seconds * 1000) : SESSION_LIMIT_MS;
-    const limiterName = request.headers.get(LIMITER_HEADER);
-    const sessionId = request.headers.get(SESSION_ID_HEADER);
-    const session = new Session(server, config, limitMs);
-    if (limiterName && sessionId) {
+    let params: VoiceSessionParams | null = null;
+    try {
+      params = voiceSessionSchema.parse(JSON.parse(request.headers.get(VOICE_SESSION_HEADER) ?? ''));
+    } catch {
+      // Only the Worker calls this object, and it always sets the header: a missing one is our bug.
+    }
+    const limitMs = params ? Math.min(SESSION_LIMIT_MS, params.limitSeconds * 1000) : SESSION_LIMIT_MS;
+    const session = new Session(server, params, limitMs);
+    if (params) {
+      const { limiterName, sessionId } = params;
       // The visitor's slot is free again once the session has ended (it expires on its own otherwise).
       const release = session.ended.then(() => this.env.RATE_LIMITER.getByName(limiterName).endVoiceSession(sessionId))
         .catch((err) => console.error('voice: could not release the session slot; it expires on its own', err));
@@ -148,8 +116,8 @@ export class VoiceRelay extends DurableObject<Env> {
     // Keeps the object's I/O context alive for the whole session: without it, once the visitor's socket
     // closes, the close frame for the Live socket may never be sent.
     this.ctx.waitUntil(session.done);
-    if (!live) session.fail('upstream', 'voice is not configured');
-    else session.connect(live.url, live.key);
+    if (!params) session.fail('upstream', 'no valid voice session parameters');
+    else session.connect(params.liveUrl, params.liveKey);
     return new Response(null, { status: 101, webSocket: client });
   }
 }
@@ -173,7 +141,7 @@ class Session {
   readonly ended: Promise<void>;
   private markEnded!: () => void;
 
-  constructor(private readonly browser: Socket, private readonly config: AppConfig, limitMs: number) {
+  constructor(private readonly browser: Socket, private readonly params: VoiceSessionParams | null, limitMs: number) {
     this.done = new Promise<void>((resolve) => { this.settle = resolve; });
     this.ended = new Promise<void>((resolve) => { this.markEnded = resolve; });
     browser.addEventListener('message', (event) => this.fromBrowser(event.data as string | ArrayBuffer));
@@ -216,7 +184,7 @@ class Session {
       this.fail('upstream', `Live closed ${event.code}`);
     });
     ws.addEventListener('error', () => this.fail('upstream', 'Live socket error'));
-    ws.send(JSON.stringify(liveSetup(this.config)));
+    ws.send(JSON.stringify(liveSetup(this.params!)));
   }
 
   private toBrowser(message: ServerMessage) {
@@ -297,7 +265,7 @@ class Session {
   }
 
   /** Tells the browser what went wrong, then closes both sides. */
-  fail(code: VoiceErrorCode, why: string, message: string = ERROR_MESSAGES[code]) {
+  fail(code: RelayErrorCode, why: string, message: string = ERROR_MESSAGES[code]) {
     if (this.isEnded) return;
     const closeCode = code === 'session-limit' ? 1000 : code === 'upstream' || code === 'timeout' ? 1011 : 1008;
     this.end({ type: 'error', code, message }, closeCode, why);

@@ -4,7 +4,7 @@ import { messages } from '../shared/messages.ts';
 import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
 import { fingerprint, startVoiceSession } from './rateLimit.ts';
-import { LIMITER_HEADER, SESSION_ID_HEADER, SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
+import { VOICE_SESSION_HEADER, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { VOICE_SLOT_GRACE_SECONDS } from '../shared/rateLimits.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
 
@@ -78,12 +78,15 @@ voice.get('/', async (c) => {
     return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(start.retryAfterSeconds) }, 1008, start.retryAfterSeconds);
   }
   const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(sessionId));
-  // The session limit, the visitor's RateLimiter and the session's id travel with the request (set here,
-  // whatever the client sent), so the Worker decides them; the relay gives the slot back when it ends.
+  // What the session is travels with the request (set here, overwriting whatever the client sent), so the
+  // Worker decides it and the relay reads no configuration; the relay gives the slot back when it ends.
+  const live = liveEndpoint(config)!;
+  const session: VoiceSessionParams = {
+    liveUrl: live.url, liveKey: live.key, model: config.GEMINI_LIVE_MODEL, voice: config.GEMINI_VOICE,
+    assistantName: config.ASSISTANT_NAME, limitSeconds: config.VOICE_SESSION_SECONDS, limiterName, sessionId,
+  };
   const headers = new Headers(c.req.raw.headers);
-  headers.set(SESSION_SECONDS_HEADER, String(config.VOICE_SESSION_SECONDS));
-  headers.set(LIMITER_HEADER, limiterName);
-  headers.set(SESSION_ID_HEADER, sessionId);
+  headers.set(VOICE_SESSION_HEADER, JSON.stringify(session));
   try {
     return await relay.fetch(new Request(c.req.raw.url, { headers }));
   } catch (err) {

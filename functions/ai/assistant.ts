@@ -2,7 +2,7 @@ import type { ChatPart, ChatResponse } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { executeTool, toolDeclarations, type ToolContext } from '../../shared/chat/tools.ts';
 import { GeminiApiError, generateContent, type GeminiContent, type GeminiPart, type GeminiSettings, type GenerateContentRequest } from './gemini.ts';
-import { systemInstruction } from './prompt.ts';
+import { systemInstruction } from '../../shared/chat/prompt.ts';
 
 // The Gemini side of /api/chat (ARCHITECTURE.md decision 4): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), the function-call loop on the server, blocked and cancelled

@@ -7,7 +7,7 @@ import { LIMITER_UNAVAILABLE_RETRY_SECONDS, MAX_CONCURRENT_VOICE_SESSIONS, VOICE
 import { voiceMessages } from '../../shared/voice/messages.ts';
 import { fingerprint } from '../../functions/rateLimit.ts';
 import type { ServerMessage } from '../../shared/voice/protocol.ts';
-import { systemInstruction } from '../../functions/ai/prompt.ts';
+import { systemInstruction } from '../../shared/chat/prompt.ts';
 import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/server.ts';
 
 // GET /api/voice through the real Worker, a real VoiceRelay Durable Object and the real RateLimiter, against
@@ -183,7 +183,7 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     await mode({ fail: true });
     const c = await open();
     const err = await c.next('error');
-    expect(err).toMatchObject({ type: 'error', code: 'upstream', message: 'Voice input error. Please try typing instead or check your microphone permissions.' });
+    expect(err).toMatchObject({ type: 'error', code: 'upstream', message: voiceMessages.error });
     expect((await c.closed).code).toBe(1011);
     expect(c.received.map((m) => m.type)).toEqual(['error']);
   });
@@ -195,6 +195,26 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     await c.next('turn-complete');
     expect(JSON.stringify(c.received)).not.toContain(env.GEMINI_API_KEY);
     c.ws.close(1000, 'done');
+  });
+
+  it('ignores session parameters a client sends: the Worker sets them (no other endpoint, key, model or limit)', async () => {
+    const forged = JSON.stringify({
+      liveUrl: 'ws://127.0.0.1:9/ws', liveKey: 'client-key', model: 'client-model', voice: 'Charon', assistantName: 'Evil',
+      limitSeconds: 100000, limiterName: 'someone-else', sessionId: 'x',
+    });
+    const c = await open(freshIp(), { 'X-Voice-Session': forged });
+    expect(await c.next('ready')).toEqual({ type: 'ready' });
+    const s = await lastSession();
+    expect(s.apiKey).toBe(env.GEMINI_API_KEY);
+    expect(s.setup).toMatchObject({ model: `models/${env.GEMINI_LIVE_MODEL}`, generationConfig: { speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: env.GEMINI_VOICE } } } } });
+    c.ws.close(1000, 'done');
+  });
+
+  it('parses the browser\'s messages with the protocol schema: a text turn is trimmed, over 2,000 characters refused', async () => {
+    const c = await open();
+    await c.next('ready');
+    c.send({ type: 'text', text: `${'a'.repeat(2001)}` });
+    expect(await c.next('error')).toMatchObject({ type: 'error', code: 'bad-message', message: voiceMessages.error });
   });
 
   it.each([
@@ -302,7 +322,7 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     expect(closed).toBe(1000);
     expect(received).toEqual([
       { type: 'ready' },
-      { type: 'error', code: 'session-limit', message: 'Voice session limit reached. Please start a new voice session to keep talking.' },
+      { type: 'error', code: 'session-limit', message: voiceMessages.sessionLimit },
     ]);
   });
 

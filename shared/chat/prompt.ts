@@ -1,9 +1,9 @@
-import { departments, formatPriceRange, formatWeeks } from '../../shared/content/departments.ts';
-import { services } from '../../shared/content/services.ts';
-import { serviceSummaries } from '../../shared/content/serviceSummaries.ts';
-import { portfolioCards } from '../../shared/content/portfolioCards.ts';
-import { estimateTable, featureMultipliers, formatUsd, formatWeekRange, projectTypes, timingMultipliers } from '../../shared/chat/estimate.ts';
-import { site } from '../../shared/site.ts';
+import { departments, formatPriceRange, formatWeeks } from '../content/departments.ts';
+import { services } from '../content/services.ts';
+import { serviceSummaries } from '../content/serviceSummaries.ts';
+import { portfolioCards } from '../content/portfolioCards.ts';
+import { estimateTable, featureMultipliers, formatUsd, formatWeekRange, projectTypes, timingMultipliers } from '../chat/estimate.ts';
+import { site } from '../site.ts';
 
 // The systemInstruction of /api/chat: who the assistant is, what the agency offers and charges, how to
 // behave and when to use which tool. Built from shared/ content, so it never disagrees with the site.
