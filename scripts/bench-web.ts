@@ -1,32 +1,54 @@
-// `npm run bench:web`: builds the site into its own folder, serves it (scripts/start.ts --no-build on free
-// ports), and prints for the home page and one service page the gzipped JS and CSS bytes requested
-// before the load event (Debian's chromium through playwright) and the Lighthouse mobile scores
-// (lighthouse's Node API, default mobile configuration). It compares them with the budgets of
-// ARCHITECTURE.md and always exits 0 once it has measured: it reports, it is not a test.
+// `npm run bench:web`: builds the site into its own folder, writes the no-JavaScript floor of each measured
+// page next to it, serves both the same way (scripts/start.ts --no-build on free ports: the same Worker,
+// headers and HTML rewriting), and prints per page:
+//  - Lighthouse mobile (lighthouse's Node API, default mobile configuration: simulated slow 4G, 4x CPU),
+//    ours and the floor measured alternately in one run, medians of N runs each: performance, FCP, LCP, TBT,
+//    CLS, the ratios ours/floor for FCP and LCP, accessibility, best practices and SEO;
+//  - the gzipped JS requested before the load event (Debian's chromium through playwright);
+//  - the Event Timing duration (INP-style: input delay + processing + presentation) of a tap on the mobile
+//    menu button, the chat button and the first field of the contact form, under 4x CPU slowdown.
+// The floor is the same prerendered HTML with every script, module preload and script-only resource
+// removed (docs/decisions/0009-first-paint-from-html.md). Budgets are checked and reported; it always exits
+// 0 once it has measured: it reports, it is not a test.
 //
-// Options: --no-build (with BUILD_DIR set: measure an existing build), --runs N (Lighthouse runs per
-// page, the median is reported; default 3), --json FILE (also write the figures; default
+// Options: --no-build (with BUILD_DIR set: measure an existing build), --runs N (Lighthouse runs per page and
+// variant, the median is reported; default 5), --json FILE (also write the figures; default
 // bench-results/web.json).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Request as PwRequest } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request as PwRequest } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { portfolioCards } from '../shared/content/portfolioCards.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PAGES = [{ name: 'home', path: '/' }, { name: 'service', path: '/services/web-development' }];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'service', path: '/services/web-development' },
+  { name: 'contact', path: '/contact' },
+  { name: 'portfolio', path: `/portfolio/${portfolioCards[0]!.slug}` },
+];
+// The floor pages live under this folder of the measured build only (never in a deployed build).
+const FLOOR_DIR = 'bench-floor';
 const KB = 1000; // budgets in KB of 1000 bytes (the stricter reading)
-const BUDGET = { homeJsGzip: 100 * KB, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const BUDGET = {
+  performance: 99, accessibility: 100, 'best-practices': 100, seo: 100,
+  fcpRatio: 1.1, lcpRatio: 1.15, tbtMs: 100, cls: 0.02,
+  homeJsGzip: 90 * KB, otherJsGzip: 100 * KB, interactionMs: 100,
+} as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+type Metric = keyof typeof METRICS;
+type Figures = Record<Category | Metric, number>;
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const runs = Math.max(1, Number(arg('--runs') ?? 3));
+const runs = Math.max(1, Number(arg('--runs') ?? 5));
 const jsonOut = arg('--json') ?? 'bench-results/web.json';
 const reuseBuild = process.argv.includes('--no-build');
 const ownBuild = !reuseBuild && !process.env.BENCH_BUILD_DIR;
@@ -65,14 +87,38 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`the site did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
+const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const floorPath = (name: string) => `/${FLOOR_DIR}/${name}`;
+
+/** The no-JavaScript floor of a prerendered page: the same HTML without any script, module preload or
+ * preload of a script. Everything else (inlined stylesheet, font preload, images, meta) stays. */
+export function floorOf(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>\s*/gi, '');
+}
+
+function writeFloors(): void {
+  const client = join(buildDir, 'client');
+  for (const page of PAGES) {
+    const floor = floorOf(readFileSync(join(client, htmlFile(page.path)), 'utf8'));
+    if (/<script\b|modulepreload/i.test(floor)) throw new Error(`the floor of ${page.path} still has a script`);
+    const file = join(client, FLOOR_DIR, `${page.name}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, floor);
+  }
+}
+
 interface Transfer { url: string; kind: 'js' | 'css'; bytes: number; gzip: number }
 
+const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 /** JS and CSS requested before the load event, each body gzipped with zlib to measure it. */
-async function measureBytes(url: string): Promise<Transfer[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+async function measureBytes(browser: Browser, url: string): Promise<Transfer[]> {
+  // A fresh context, so nothing comes from cache.
+  const context = await browser.newContext(mobile);
   try {
-    // Mobile viewport like Lighthouse's; a fresh context, so nothing comes from cache.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const requests: PwRequest[] = [];
     let loaded = false;
@@ -89,12 +135,74 @@ async function measureBytes(url: string): Promise<Transfer[]> {
       const body = await res.body();
       out.push({ url: new URL(req.url()).pathname, kind, bytes: body.length, gzip: gzipSync(body).length });
     }
-    await context.close();
     return out;
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
+
+// --- Interaction (Event Timing) -------------------------------------------------------------------------
+
+// Collects every Event Timing entry of an interaction (and the first input, which is reported whatever its
+// duration) from the start of the page. Installed through the DevTools protocol, so the CSP does not apply.
+const EVENT_TIMING_OBSERVER = `
+  window.__eventTimings = [];
+  const keep = (list) => { for (const e of list.getEntries()) window.__eventTimings.push({ name: e.name, duration: e.duration, interactionId: e.interactionId || 0, type: e.entryType }); };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+`;
+
+interface Interaction { name: string; path: string; act: (page: Page) => Promise<void> }
+const INTERACTIONS: Interaction[] = [
+  {
+    // Right after the load event: whatever hydration is doing then is what a visitor's tap waits for.
+    name: 'mobile menu button', path: '/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'chat button', path: '/',
+    act: async (page) => {
+      const button = page.getByRole('button', { name: 'Open chat' });
+      await button.waitFor({ state: 'visible', timeout: 20_000 });
+      await button.tap();
+      await page.getByRole('dialog').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'first contact form field', path: '/contact',
+    act: async (page) => {
+      const field = page.locator('main form').first().locator('input:not([type=hidden]), textarea, select').first();
+      await field.tap();
+      await page.keyboard.press('a');
+    },
+  },
+];
+
+/** The longest Event Timing duration (ms) of one interaction on a fresh page under 4x CPU slowdown. */
+async function measureInteraction(browser: Browser, origin: string, it: Interaction): Promise<number> {
+  const context = await browser.newContext(mobile);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(EVENT_TIMING_OBSERVER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(origin + it.path, { waitUntil: 'load' });
+    await it.act(page);
+    // Entries are dispatched after the next paint.
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(() => (window as unknown as { __eventTimings: { duration: number; interactionId: number; type: string }[] }).__eventTimings);
+    const relevant = entries.filter((e) => e.type === 'first-input' || e.interactionId > 0);
+    if (!relevant.length) throw new Error(`no Event Timing entry for the ${it.name}`);
+    return Math.max(...relevant.map((e) => e.duration));
+  } finally {
+    await context.close();
+  }
+}
+
+// --- Lighthouse -----------------------------------------------------------------------------------------
 
 /** Starts Debian's chromium with a DevTools port for Lighthouse. */
 async function launchChromeForLighthouse(): Promise<{ port: number; close(): Promise<void> }> {
@@ -124,39 +232,37 @@ async function launchChromeForLighthouse(): Promise<{ port: number; close(): Pro
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
 
-async function lighthouseScores(url: string, port: number): Promise<{ scores: Record<Category, number>; runs: Record<Category, number>[]; failing: Record<string, string[]> }> {
-  const all: Record<Category, number>[] = [];
-  const failing: Record<string, string[]> = {};
-  for (let i = 0; i < runs; i++) {
-    // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
-    let lhr;
-    for (let attempt = 1; ; attempt++) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
-      if (!error) { lhr = result!.lhr; break; }
-      if (attempt === 3) throw new Error(`lighthouse: ${error}`);
-      log(`  Lighthouse run failed (${error.split(' ')[0]}), repeating it`);
-    }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
-    all.push(scores);
-    // What kept a category below 100 (scored audits only), for the report.
-    for (const c of CATEGORIES) {
-      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          const list = (failing[c] ??= []);
-          let label = `${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
-          // Say which errors: the audit is otherwise hard to act on.
-          const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items ?? [];
-          if (ref.id === 'errors-in-console' && items.length) label += `: ${items.map((it) => String(it.description ?? '').slice(0, 160)).join(' | ')}`;
-          if (!list.some((l) => l.startsWith(ref.id))) list.push(label);
-        }
+/** One Lighthouse run: the four category scores and the four metrics, plus what kept a category below 100. */
+async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>): Promise<Figures> {
+  // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+    if (!error) { lhr = result!.lhr; break; }
+    if (attempt === 3) throw new Error(`lighthouse: ${error}`);
+    log(`  Lighthouse run failed (${error.split(' ')[0]}), repeating it`);
+  }
+  const figures = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures;
+  for (const [k, id] of Object.entries(METRICS)) figures[k as Metric] = lhr.audits[id]?.numericValue ?? NaN;
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const list = (failing[c] ??= []);
+        let label = `${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+        // Say which errors: the audit is otherwise hard to act on.
+        const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items ?? [];
+        if (ref.id === 'errors-in-console' && items.length) label += `: ${items.map((it) => String(it.description ?? '').slice(0, 160)).join(' | ')}`;
+        if (!list.some((l) => l.startsWith(ref.id))) list.push(label);
       }
     }
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((s) => s[c]))])) as Record<Category, number>;
-  return { scores, runs: all, failing };
+  return figures;
 }
+
+const medians = (all: Figures[]): Figures =>
+  Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, median(all.map((f) => f[k as keyof Figures]))])) as Figures;
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -169,6 +275,12 @@ async function cleanup() {
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
+interface PageResult {
+  name: string; path: string; transfers: Transfer[]; js: number; floorJs: number;
+  ours: Figures | null; floor: Figures | null; oursRuns: Figures[]; floorRuns: Figures[];
+  failing: Record<string, string[]>; error?: string;
+}
+
 async function main(): Promise<void> {
   const env = { ...process.env, BUILD_DIR: buildDir };
   if (ownBuild) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -178,11 +290,13 @@ async function main(): Promise<void> {
   } else if (!existsSync(join(buildDir, 'client', 'index.html'))) {
     throw new Error(`no build in ${buildDir}/client`);
   }
+  writeFloors();
+  cleanups.push(() => rmSync(join(buildDir, 'client', FLOOR_DIR), { recursive: true, force: true }));
 
   const port = await freePort();
   const formsubmitPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`serving ${buildDir}/client at ${origin}`);
+  log(`serving ${buildDir}/client at ${origin} (the floor pages under /${FLOOR_DIR}/)`);
   // Its own process group, so that wrangler, workerd and the stand-ins all stop with it.
   const server = spawn('node', ['scripts/start.ts', '--no-build', '--',
     // Canonical URLs on the origin Lighthouse visits (a canonical on another host fails the SEO audit).
@@ -203,60 +317,103 @@ async function main(): Promise<void> {
   });
   await waitForHealth(origin, server);
 
-  const results: { name: string; path: string; transfers: Transfer[]; js: number; css: number; scores: Record<Category, number> | null; runs: Record<Category, number>[]; failing: Record<string, string[]>; error?: string }[] = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  cleanups.push(() => browser.close());
+
+  const results: PageResult[] = [];
   for (const page of PAGES) {
-    const url = origin + page.path;
     log(`measuring ${page.path}: bytes before load`);
-    const transfers = await measureBytes(url);
+    const transfers = await measureBytes(browser, origin + page.path);
+    const floorTransfers = await measureBytes(browser, origin + floorPath(page.name));
     const js = transfers.filter((t) => t.kind === 'js').reduce((a, t) => a + t.gzip, 0);
-    const css = transfers.filter((t) => t.kind === 'css').reduce((a, t) => a + t.gzip, 0);
-    log(`measuring ${page.path}: Lighthouse mobile, ${runs} run(s)`);
+    const floorJs = floorTransfers.filter((t) => t.kind === 'js').reduce((a, t) => a + t.gzip, 0);
+    log(`measuring ${page.path}: Lighthouse mobile, ${runs} run(s) each of ours and the floor, alternately`);
     const chrome = await launchChromeForLighthouse();
     cleanups.push(() => chrome.close());
+    const failing: Record<string, string[]> = {};
+    const oursRuns: Figures[] = [];
+    const floorRuns: Figures[] = [];
     try {
-      const { scores, runs: all, failing } = await lighthouseScores(url, chrome.port);
-      results.push({ ...page, transfers, js, css, scores, runs: all, failing });
+      for (let i = 0; i < runs; i++) {
+        oursRuns.push(await lighthouseOnce(origin + page.path, chrome.port, failing));
+        floorRuns.push(await lighthouseOnce(origin + floorPath(page.name), chrome.port, {}));
+      }
+      results.push({ ...page, transfers, js, floorJs, ours: medians(oursRuns), floor: medians(floorRuns), oursRuns, floorRuns, failing });
     } catch (err) {
       // Report what was measured; the missing scores show as n/a.
-      results.push({ ...page, transfers, js, css, scores: null, runs: [], failing: {}, error: err instanceof Error ? err.message : String(err) });
+      results.push({ ...page, transfers, js, floorJs, ours: null, floor: null, oursRuns, floorRuns, failing, error: err instanceof Error ? err.message : String(err) });
     } finally {
       await chrome.close();
+    }
+  }
+
+  const interactions: { name: string; path: string; ms: number | null; runs: number[]; error?: string }[] = [];
+  for (const it of INTERACTIONS) {
+    log(`measuring the ${it.name} on ${it.path}: Event Timing under 4x CPU slowdown, ${runs} run(s)`);
+    const all: number[] = [];
+    try {
+      for (let i = 0; i < runs; i++) all.push(await measureInteraction(browser, origin, it));
+      interactions.push({ name: it.name, path: it.path, ms: median(all), runs: all });
+    } catch (err) {
+      interactions.push({ name: it.name, path: it.path, ms: null, runs: all, error: err instanceof Error ? err.message : String(err) });
     }
   }
 
   // --- Report -------------------------------------------------------------------------------------
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-  const rows: string[][] = [['page', 'JS gz before load', 'CSS gz before load', 'performance', 'accessibility', 'best practices', 'SEO']];
-  rows.push(['budget', `<= ${kb(BUDGET.homeJsGzip)} (home)`, '-', `>= ${BUDGET.performance}`, `${BUDGET.accessibility}`, `${BUDGET['best-practices']}`, `${BUDGET.seo}`]);
+  const ms = (n: number) => `${Math.round(n)}`;
   let allPass = true;
+  const check = (ok: boolean) => { allPass &&= ok; return mark(ok); };
+  const rows: string[][] = [['page', 'variant', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'FCP ratio', 'LCP ratio', 'a11y', 'BP', 'SEO', 'JS gz before load']];
+  rows.push(['budget', '', `>= ${BUDGET.performance}`, '', '', `<= ${BUDGET.tbtMs}`, `<= ${BUDGET.cls}`, `<= ${BUDGET.fcpRatio}`, `<= ${BUDGET.lcpRatio}`,
+    `${BUDGET.accessibility}`, `${BUDGET['best-practices']}`, `${BUDGET.seo}`, `<= ${kb(BUDGET.homeJsGzip)} home, ${kb(BUDGET.otherJsGzip)} other`]);
   for (const r of results) {
-    const jsOk = r.name !== 'home' || r.js <= BUDGET.homeJsGzip;
-    const cells = [`${r.name} ${r.path}`, `${kb(r.js)}${r.name === 'home' ? ` ${mark(jsOk)}` : ''}`, kb(r.css)];
-    allPass &&= jsOk;
-    for (const c of CATEGORIES) {
-      const ok = r.scores !== null && r.scores[c] >= BUDGET[c];
-      allPass &&= ok;
-      cells.push(r.scores ? `${r.scores[c]} ${mark(ok)}` : 'n/a');
+    const jsBudget = r.name === 'home' ? BUDGET.homeJsGzip : BUDGET.otherJsGzip;
+    const jsCell = `${kb(r.js)} ${check(r.js <= jsBudget)}`;
+    if (!r.ours || !r.floor) {
+      allPass = false;
+      rows.push([`${r.name} ${r.path}`, 'ours', 'n/a', '', '', '', '', '', '', '', '', '', jsCell]);
+      continue;
     }
-    rows.push(cells);
+    const o = r.ours;
+    const f = r.floor;
+    const fcpRatio = o.fcp / f.fcp;
+    const lcpRatio = o.lcp / f.lcp;
+    rows.push([`${r.name} ${r.path}`, 'ours',
+      `${o.performance} ${check(o.performance >= BUDGET.performance)}`, ms(o.fcp), ms(o.lcp),
+      `${ms(o.tbt)} ${check(o.tbt <= BUDGET.tbtMs)}`, `${o.cls.toFixed(3)} ${check(o.cls <= BUDGET.cls)}`,
+      `${fcpRatio.toFixed(2)} ${check(fcpRatio <= BUDGET.fcpRatio)}`, `${lcpRatio.toFixed(2)} ${check(lcpRatio <= BUDGET.lcpRatio)}`,
+      `${o.accessibility} ${check(o.accessibility >= BUDGET.accessibility)}`,
+      `${o['best-practices']} ${check(o['best-practices'] >= BUDGET['best-practices'])}`,
+      `${o.seo} ${check(o.seo >= BUDGET.seo)}`, jsCell]);
+    rows.push(['', 'floor', `${f.performance}`, ms(f.fcp), ms(f.lcp), ms(f.tbt), f.cls.toFixed(3), '', '', `${f.accessibility}`, `${f['best-practices']}`, `${f.seo}`, kb(r.floorJs)]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
-  console.log(`\nWeb budgets (ARCHITECTURE.md), Lighthouse mobile, median of ${runs} run(s), chromium ${CHROMIUM}`);
+  console.log(`\nWeb budgets, Lighthouse mobile (default settings), median of ${runs} run(s) each, ours and the no-JS floor alternately, chromium ${CHROMIUM}`);
   console.log(line(rows[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows.slice(1)) console.log(line(row));
+
+  console.log(`\nInteraction (Event Timing duration, median of ${runs}, 4x CPU slowdown, mobile viewport; budget <= ${BUDGET.interactionMs} ms)`);
+  for (const it of interactions) {
+    const figure = it.ms === null ? `n/a (${it.error})` : `${ms(it.ms)} ms ${check(it.ms <= BUDGET.interactionMs)}  (runs: ${it.runs.map(ms).join(', ')})`;
+    if (it.ms === null) allPass = false;
+    console.log(`  ${`${it.name} on ${it.path}`.padEnd(40)} ${figure}`);
+  }
+
   console.log(`\nOverall: ${allPass ? 'every budget met' : 'some budgets missed'}  (1 KB = 1000 bytes, gzip level 6)`);
   for (const r of results) {
     console.log(`\n${r.path}: ${r.transfers.length} JS/CSS files before load`);
     for (const t of r.transfers) console.log(`  ${t.kind.padEnd(3)} ${kb(t.gzip).padStart(9)} gz  ${kb(t.bytes).padStart(9)} raw  ${t.url}`);
     if (r.error) console.log(`  Lighthouse could not measure this page: ${r.error}`);
-    if (runs > 1 && r.runs.length) console.log(`  Lighthouse runs: ${r.runs.map((s) => CATEGORIES.map((c) => s[c]).join('/')).join(', ')}  (perf/a11y/bp/seo)`);
+    const runLine = (xs: Figures[]) => xs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ');
+    if (runs > 1 && r.oursRuns.length) console.log(`  runs ours  (perf/FCP/LCP/TBT): ${runLine(r.oursRuns)}\n  runs floor (perf/FCP/LCP/TBT): ${runLine(r.floorRuns)}`);
     for (const [c, audits] of Object.entries(r.failing)) console.log(`  below 100 in ${c}: ${audits.join(', ')}`);
   }
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, interactions, allPass }, null, 2));
   console.log(`\nFigures written to ${jsonOut}`);
 }
 
