@@ -166,7 +166,7 @@ test.describe('debug panel', () => {
 test.describe('analytics', () => {
   test('without ANALYTICS_ID: no script, no dataLayer, no gtag', async ({ page }) => {
     const thirdParty: string[] = [];
-    page.on('request', (r) => { if (/googletagmanager|google-analytics/.test(r.url())) thirdParty.push(r.url()); });
+    page.on('request', (r) => { if (/googletagmanager|google-analytics|\/assets\/vitals-/.test(r.url())) thirdParty.push(r.url()); });
     await gotoHydrated(page, '/');
     await footerLink(page, 'About Us').click();
     await expect(page).toHaveTitle(titleOf('/about'));
@@ -220,6 +220,48 @@ test.describe('analytics', () => {
 
       await page.goBack();
       await expect.poll(pageViews).toEqual(['/', '/about', '/faq', '/about']);
+    });
+
+    test('Core Web Vitals (LCP, INP, CLS) as events (docs/decisions/0009-first-paint-from-html.md)', async ({ page }) => {
+      const vitalsRequests: string[] = [];
+      page.on('request', (r) => { if (/\/assets\/vitals-[^/]+\.js$/.test(r.url())) vitalsRequests.push(r.url()); });
+      // The same stand-in for gtag.js as above.
+      await page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const sent = (window.__gaSent = []);
+          const take = (entry) => { sent.push(Array.from(entry)); };
+          const dl = (window.dataLayer = window.dataLayer || []);
+          dl.forEach(take);
+          const push = dl.push.bind(dl);
+          dl.push = (...entries) => { entries.forEach(take); return push(...entries); };
+        })();`,
+      }));
+      await page.route('https://assets.calendly.com/**', (route) => route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+
+      await gotoHydrated(page, '/');
+      await expect.poll(() => vitalsRequests.length, { timeout: 10_000 }).toBe(1);
+      const vitals = () => page.evaluate(() => {
+        const sent = (window as unknown as { __gaSent?: unknown[][] }).__gaSent ?? [];
+        return sent.filter((e) => e[0] === 'event' && ['LCP', 'INP', 'CLS'].includes(e[1] as string))
+          .map((e) => ({ name: e[1] as string, ...(e[2] as { value: number; metric_id: string; metric_rating: string }) }));
+      });
+      // An interaction ends LCP (the library reports it then; clicked again until the library, fetched a
+      // moment ago, listens), then the page is hidden: it reports INP and CLS.
+      const names = async () => [...new Set((await vitals()).map((v) => v.name))].sort();
+      await expect.poll(async () => { await page.locator('h1').click(); return names(); }, { timeout: 10_000 }).toContain('LCP');
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(names, { timeout: 10_000 }).toEqual(['CLS', 'INP', 'LCP']);
+      for (const v of await vitals()) {
+        expect(Number.isInteger(v.value) && v.value >= 0, JSON.stringify(v)).toBe(true);
+        expect(v.metric_id, JSON.stringify(v)).toMatch(/^v\d+-/);
+        expect(['good', 'needs-improvement', 'poor'], JSON.stringify(v)).toContain(v.metric_rating);
+      }
+      const lcp = (await vitals()).find((v) => v.name === 'LCP')!;
+      expect(lcp.value).toBeGreaterThan(0);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { whenIdle, loadScript } from './idle.ts';
 
 // Google Analytics 4 (spec.md section 7: "Analytics event page_view with page_path, sent only if an
-// analytics id is configured"). Nothing here runs without an id: no script, no dataLayer, no events.
+// analytics id is configured"), plus Core Web Vitals as events (web/global/vitals.ts). Nothing here runs
+// without an id: no script, no dataLayer, no events.
 // The automatic page view is off (send_page_view: false); the SPA sends one page_view per route change.
 
 declare global {
@@ -27,6 +28,8 @@ export function initAnalytics(id: string) {
   window.gtag('js', new Date());
   window.gtag('config', id, { send_page_view: false });
   whenIdle(() => void loadScript(gtagUrl(id)));
+  // Core Web Vitals as events (web/global/vitals.ts); the library is fetched only here.
+  whenIdle(() => void import('./vitals.ts').then((m) => m.reportWebVitals(), () => {}));
 }
 
 export function sendPageView(pagePath: string) {
