@@ -86,9 +86,14 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
     .replaceAll(ORIGIN_TOKEN, origin)
     .replace('</head>', `  <meta name="${CONFIG_META_NAME}" content="${escAttr(JSON.stringify(publicConfig(config)))}" />\n  </head>`);
   const headers = new Headers(res.headers);
-  headers.delete('ETag');
   headers.delete('Content-Length');
+  // Pages are revalidated on every use (a new deploy shows at once); the ETag of what is sent lets a cache
+  // revalidate with a 304 instead of the whole page (docs/decisions/0009-first-paint-from-html.md).
+  const etag = `"${[...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)))].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+  headers.set('ETag', etag);
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   headers.set('Content-Type', 'text/html; charset=utf-8');
+  const fresh = status === 200 && (request.headers.get('If-None-Match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  if (fresh) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : html, { status, headers });
 }

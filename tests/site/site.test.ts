@@ -229,6 +229,31 @@ describe('assets', () => {
   });
 });
 
+describe('page revalidation', () => {
+  it('revalidates pages on every use, with an ETag of what it sends (304 when unchanged)', async () => {
+    const first = await site.fetch('/contact');
+    const body = await first.text();
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await site.fetch('/contact');
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get('ETag')).toBe(etag);
+    const other = await site.fetch('/about');
+    await other.arrayBuffer();
+    expect(other.headers.get('ETag')).not.toBe(etag);
+
+    const unchanged = await site.fetch('/contact', { headers: { 'If-None-Match': `"0000", W/${etag}` } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('ETag')).toBe(etag);
+    expectSecurityHeaders(unchanged, '304');
+    const changed = await site.fetch('/contact', { headers: { 'If-None-Match': '"0123456789abcdef0123456789abcdef"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(body);
+  });
+});
+
 describe('API through HTTP', () => {
   it('answers GET /api/health', async () => {
     const res = await site.fetch('/api/health');
