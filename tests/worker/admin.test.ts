@@ -136,12 +136,12 @@ describe('PATCH /api/admin/users/:userId/role', () => {
   });
 
   it('writes only the profile of the target account, never a stale profile with the same e-mail', async () => {
-    expect((await setRole(accounts.recycled.id, { role: 'moderator' })).status).toBe(200);
-    expect(await profilesWhere('userId', accounts.recycled.id)).toMatchObject([{ $id: accounts.recycled.id, role: 'moderator' }]);
+    expect((await setRole(accounts.recycledTarget.id, { role: 'moderator' })).status).toBe(200);
+    expect(await profilesWhere('userId', accounts.recycledTarget.id)).toMatchObject([{ $id: accounts.recycledTarget.id, role: 'moderator' }]);
     // The former employee's profile is as it was.
-    const stale = (await profilesWhere('email', accounts.recycled.email)).find((p) => p.$id === 'stale-staff-profile');
-    expect(stale).toMatchObject({ userId: 'former-employee', role: 'admin' });
-    expect((await setRole(accounts.recycled.id, { role: 'user' })).status).toBe(200);
+    const stale = (await profilesWhere('email', accounts.recycledTarget.email)).find((p) => p.$id === 'stale-target-profile');
+    expect(stale).toMatchObject({ userId: 'another-former-employee', role: 'admin' });
+    expect((await setRole(accounts.recycledTarget.id, { role: 'user' })).status).toBe(200);
   });
 
   it('refuses bad input with 4xx JSON', async () => {

@@ -26,6 +26,7 @@ const accounts: Record<keyof AppwriteTestContext['accounts'], SeedAccount> = {
   emailStaff: { id: 'test-email-staff', email: 'email-staff@worker.test', password: PASSWORD, name: 'Email Staff' },
   unverified: { id: 'test-unverified', email: 'unverified@worker.test', password: PASSWORD, name: 'Unverified', emailVerification: false },
   recycled: { id: 'test-recycled', email: 'recycled@worker.test', password: PASSWORD, name: 'Recycled Address' },
+  recycledTarget: { id: 'test-recycled-target', email: 'recycled-target@worker.test', password: PASSWORD, name: 'Recycled Target' },
   revoked: { id: 'test-revoked', email: 'revoked@worker.test', password: PASSWORD, name: 'Revoked', role: 'admin' },
 };
 
@@ -62,6 +63,7 @@ export default async function setup(project: TestProject) {
         { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-1', data: { email: accounts.emailStaff.email, role: 'moderator' } },
         // A former staff member's profile: the address now belongs to another account, which must not inherit it.
         { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'stale-staff-profile', data: { userId: 'former-employee', email: accounts.recycled.email, role: 'admin' } },
+        { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'stale-target-profile', data: { userId: 'another-former-employee', email: accounts.recycledTarget.email, role: 'admin' } },
         { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-2', data: { userId: 'old-account-2', email: accounts.unverified.email, role: 'admin' } },
       ],
     }),

@@ -34,6 +34,8 @@ export interface AppwriteTestContext {
     emailStaff: TestAccount;
     /** verified e-mail; a profile of another account (userId former-employee) with its e-mail says admin */
     recycled: TestAccount;
+    /** the same situation, for the role-change test (admin.test.ts) so that it does not race me.test.ts */
+    recycledTarget: TestAccount;
     /** unverified e-mail; an older profile with its e-mail says admin (must not count) */
     unverified: TestAccount;
     /** a JWT whose session was signed out afterwards */
