@@ -4,6 +4,8 @@ import { messages } from '../shared/messages.ts';
 import type { ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
 import { fingerprint } from './rateLimit.ts';
+import type { AppEnv } from './env.ts';
+import { errorText } from '../shared/log.ts';
 import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
 
 // GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object
@@ -16,7 +18,7 @@ import { SESSION_SECONDS_HEADER } from '../durable/VoiceRelay.ts';
 //     {n} seconds.'} and is closed with 1008: a browser cannot read the body of a refused upgrade.
 //   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
 
-export const voice = new Hono<{ Bindings: Env }>();
+export const voice = new Hono<AppEnv>();
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
@@ -64,7 +66,7 @@ voice.get('/', async (c) => {
     if (!result.allowed) limited = result.retryAfterSeconds;
   } catch (err) {
     // Fail open, like functions/rateLimit.ts: the limiter protects against floods, it is no authorisation.
-    console.error('rate limiter unavailable for "voice"; session allowed', err);
+    c.var.log.error('rate_limiter.unavailable', { limit: 'voice', allowed: true, error: errorText(err) });
   }
   if (limited !== null) {
     return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(limited) }, 1008);
