@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../shared/api.ts';
 import { errorText, type Logger } from '../shared/log.ts';
 import { AppwriteApiError, AppwriteUnavailableError } from './appwrite.ts';
@@ -16,9 +15,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 
  * The ApiError answer. 401 says how to authenticate (WWW-Authenticate: Bearer); 502 and 503 say when to
  * try again (Retry-After: 30) unless `headers` says otherwise.
  */
-export function apiError(
+export function apiError<S extends ErrorStatus>(
   c: Context,
-  status: ErrorStatus,
+  status: S,
   error: string,
   message: string,
   extra: Omit<Partial<ApiError>, 'error' | 'message'> = {},
@@ -27,7 +26,7 @@ export function apiError(
   const all: Record<string, string> = { 'Cache-Control': NO_STORE };
   if (status === 401) all['WWW-Authenticate'] = 'Bearer';
   if (status === 503 || status === 502) all['Retry-After'] = '30';
-  return c.json<ApiError, ContentfulStatusCode>({ error, message, ...extra }, status, { ...all, ...headers });
+  return c.json<ApiError, S>({ error, message, ...extra }, status, { ...all, ...headers });
 }
 
 export const accountMessages = {

@@ -39,8 +39,8 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function invalidInput(c: Context, error: z.ZodError, target: Target, options: ValidateOptions = {}): Response {
-  if (options.invalid) return options.invalid(c);
+export function invalidInput(c: Context, error: z.ZodError, target: Target, options: ValidateOptions = {}) {
+  if (options.invalid) return options.invalid(c) as ReturnType<typeof apiError<ErrorStatus>>;
   for (const issue of error.issues) {
     const own = issue.code === 'custom' ? (issue.params as { refusal?: Refusal } | undefined)?.refusal : undefined;
     if (own) return apiError(c, own.status, own.error, issue.message);
