@@ -1,9 +1,12 @@
 import { DurableObject } from 'cloudflare:workers';
+import { createLogger } from '../shared/log.ts';
 import { VOICE_AUDIO_AHEAD_MS, VOICE_TEXT_TURNS } from '../shared/rateLimits.ts';
 import { clientMessageSchema } from '../shared/voice/clientMessage.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
 import { liveSetup, VOICE_SESSION_HEADER, voiceSessionSchema, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerMessage, type VoiceErrorCode } from '../shared/voice/protocol.ts';
+
+const log = createLogger(console, { object: 'VoiceRelay' });
 
 // One voice session (functions/voice.ts names a fresh object per upgrade): the visitor's WebSocket on one
 // side, Gemini Live's BidiGenerateContent WebSocket on the other. The browser speaks shared/voice/protocol.ts
@@ -160,12 +163,12 @@ class Session {
       const res = await fetch(target.toString(), { headers: { Upgrade: 'websocket' } });
       ws = res.webSocket;
       if (!ws) {
-        console.error(`voice: the Live API answered ${res.status} instead of a WebSocket`);
+        log.error('voice.live_refused', { status: res.status });
         return this.fail('upstream', `Live answered ${res.status}`);
       }
     } catch (err) {
       // The key is in the URL: keep it out of the log whatever the error says.
-      console.error('voice: cannot reach the Live API', String(err).replaceAll(key, '<key>'));
+      log.error('voice.live_unreachable', { error: String(err).replaceAll(key, '<key>') });
       return this.fail('upstream', 'Live unreachable');
     }
     if (this.isEnded) {
@@ -180,7 +183,7 @@ class Session {
     ws.addEventListener('message', (event) => this.fromLive(event.data as string | ArrayBuffer));
     ws.addEventListener('close', (event) => {
       if (this.isEnded) return;
-      console.error(`voice: the Live API closed the session (${event.code} ${event.reason})`);
+      log.error('voice.live_closed', { code: event.code, reason: event.reason });
       this.fail('upstream', `Live closed ${event.code}`);
     });
     ws.addEventListener('error', () => this.fail('upstream', 'Live socket error'));
@@ -227,11 +230,11 @@ class Session {
     try {
       msg = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data));
     } catch {
-      console.error('voice: the Live API sent something that is not JSON');
+      log.error('voice.live_not_json');
       return this.fail('upstream', 'Live sent non-JSON');
     }
     if (msg.error) {
-      console.error('voice: the Live API reported an error', JSON.stringify(msg.error).slice(0, 500));
+      log.error('voice.live_error', { error: JSON.stringify(msg.error).slice(0, 500) });
       return this.fail('upstream', 'Live error');
     }
     for (const out of fromLive(msg)) {

@@ -1,9 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import type { ApiError } from '../shared/api.ts';
+import type { MiddlewareHandler } from 'hono';
 import { isStaff, lookupRole, type Role } from '../shared/appwrite/roles.ts';
-import { appConfig } from './config.ts';
+import type { AppEnv } from './env.ts';
+import { accountMessages, apiError, upstreamFailure } from './errors.ts';
 import {
-  AppwriteApiError, appwriteSettings, AppwriteUnavailableError, jwtClient, profileStore, serverClient,
+  AppwriteApiError, appwriteSettings, jwtClient, profileStore, serverClient,
   type AppwriteClient, type AppwriteSettings,
 } from './appwrite.ts';
 
@@ -19,7 +19,7 @@ export interface SignedIn {
 
 export type AuthEnv = {
   Bindings: Env;
-  Variables: {
+  Variables: AppEnv['Variables'] & {
     auth: SignedIn;
     /** The server's Appwrite client (API key) and settings, for the route. */
     appwrite: { client: AppwriteClient; settings: AppwriteSettings & { apiKey: string } };
@@ -31,30 +31,11 @@ export const authMessages = {
   noServerKey: 'Accounts are not available on this site right now: the server has no Appwrite API key.',
   unauthenticated: 'Sign in to continue.',
   invalidSession: 'Your session has expired or is no longer valid. Please sign in again.',
-  unreachable: 'We could not reach the account service. Please try again in a moment.',
-  upstream: 'The account service answered unexpectedly. Please try again later.',
+  unreachable: accountMessages.unreachable,
+  upstream: accountMessages.upstream,
   staffOnly: 'This area is for staff (admins and moderators) only.',
   adminOnly: 'Only an admin can do this.',
 } as const;
-
-const noStore = { 'Cache-Control': 'private, no-store' };
-
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 502 | 503, error: string, message: string, extra: Partial<ApiError> = {}) {
-  const headers: Record<string, string> = { ...noStore };
-  if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
-  if (status === 503 || status === 502) headers['Retry-After'] = '30';
-  return c.json<ApiError>({ error, message, ...extra }, status, headers);
-}
-
-/** 503 when Appwrite cannot be reached, 502 when it answered something we cannot use; logged either way. */
-export function upstreamFailure(c: Context, err: unknown, what: string) {
-  if (err instanceof AppwriteUnavailableError) {
-    console.error(JSON.stringify({ event: 'appwrite.unavailable', what, error: err.message }));
-    return apiError(c, 503, 'accounts_unreachable', authMessages.unreachable);
-  }
-  console.error(JSON.stringify({ event: 'appwrite.error', what, error: err instanceof Error ? err.message : String(err), type: err instanceof AppwriteApiError ? err.type : null }));
-  return apiError(c, 502, 'accounts_error', authMessages.upstream);
-}
 
 /** A JWT's shape (three base64url parts) and a sane size, checked before anything is sent to Appwrite. */
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
@@ -69,7 +50,7 @@ function bearer(header: string | undefined): string | null {
  * 503 not configured · 401 no or invalid JWT · 503/502 Appwrite unreachable or odd.
  */
 export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  const settings = appwriteSettings(appConfig(c.env));
+  const settings = appwriteSettings(c.var.config);
   if (!settings) return apiError(c, 503, 'accounts_unavailable', authMessages.notConfigured);
   if (!settings.apiKey) return apiError(c, 503, 'accounts_unavailable', authMessages.noServerKey);
 

@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import type { ApiError } from '../shared/api.ts';
 import {
   chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText, type ChatResponse, type ChatSubmissionAccepted,
 } from '../shared/chat/api.ts';
@@ -10,9 +8,12 @@ import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
-import { uniqueId } from '../shared/id.ts';
-import type { SubmissionMessage } from '../shared/submission.ts';
-import { appConfig, type AppConfig } from './config.ts';
+import { errorText } from '../shared/log.ts';
+import type { AppConfig } from './config.ts';
+import type { AppEnv } from './env.ts';
+import { apiError, notStored } from './errors.ts';
+import { enqueueSubmission } from './submissions.ts';
+import { jsonOnly, validate } from './validate.ts';
 import { geminiReply } from './ai/assistant.ts';
 import type { GeminiContent } from './ai/gemini.ts';
 import { fingerprint } from './rateLimit.ts';
@@ -21,42 +22,7 @@ import { fingerprint } from './rateLimit.ts';
 // assistant without), in the visitor's conversation (a Conversation Durable Object, docs/decisions/0011).
 // POST /api/chat/lead and /api/chat/pricing: the completed lead and pricing flows, put on the submissions
 // queue like the forms (docs/decisions/0004). Rate limits are applied in api.ts.
-export const chat = new Hono<{ Bindings: Env }>();
-
-type Ctx = Context<{ Bindings: Env }>;
-const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
-
-/** The JSON body, or an ApiError response. */
-async function readJson<T extends z.ZodType>(c: Ctx, schema: T): Promise<{ data: z.output<T> } | { error: Response }> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
-    return { error: c.json<ApiError>({ error: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' }, 415) };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { error: c.json<ApiError>({ error: 'invalid_json', message: 'The request body is not valid JSON.' }, 400) };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(body)'] ??= issue.message;
-    const [first] = Object.entries(fields);
-    return { error: c.json<ApiError>({ error: 'validation', message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.', fields }, 422) };
-  }
-  return { data: parsed.data };
-}
-
-/** Puts a chat submission on the queue; throws when the queue refuses it. */
-async function enqueue(env: Env, kind: 'lead' | 'pricing', fields: Record<string, string>, id = uniqueId()): Promise<string> {
-  const message: SubmissionMessage = { v: 1, id, kind, submittedAt: new Date().toISOString(), fields };
-  await env.SUBMISSIONS.send(message, { contentType: 'json' });
-  log('submission.accepted', { id, kind });
-  return id;
-}
-
-const unavailable = (c: Ctx, what: string) =>
-  c.json<ApiError>({ error: 'unavailable', message: `We could not store your ${what} just now, so nothing was sent. Please try again in a moment.` }, 503, { 'Retry-After': '30' });
+type Ctx = Context<AppEnv>;
 
 /** The Conversation object named `id` (durable/Conversation.ts), through its RPC interface. */
 export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getByName(id) as unknown as ConversationRpc;
@@ -73,7 +39,7 @@ function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): 
     submitLead: async (lead) => {
       const claim = await conversation.claimLead();
       if (claim.status === 'recorded') {
-        log('chat.lead_already_recorded', { id: claim.id });
+        c.var.log.info('chat.lead_already_recorded', { id: claim.id });
         return { status: 'recorded' };
       }
       try {
@@ -82,7 +48,7 @@ function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): 
           await conversation.leadFailed(claim.id);
           return { status: 'limited', retryAfterSeconds: limited };
         }
-        await enqueue(c.env, 'lead', aiLeadQueueFields(lead, new Date().toISOString()), claim.id);
+        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, new Date().toISOString()), claim.id);
       } catch (err) {
         await conversation.leadFailed(claim.id);
         throw err;
@@ -102,7 +68,7 @@ async function apiLimit(c: Ctx): Promise<number> {
     const result = await c.env.RATE_LIMITER.getByName(await fingerprint(c.req.raw)).hit('api');
     return result.allowed ? 0 : result.retryAfterSeconds;
   } catch (err) {
-    console.error('rate limiter unavailable for "api" (AI lead); request allowed', err);
+    c.var.log.error('rate_limiter.unavailable', { limit: 'api', what: 'AI lead', allowed: true, error: errorText(err) });
     return 0;
   }
 }
@@ -122,68 +88,58 @@ async function openConversation(env: Env, requested: string | undefined): Promis
   return { id, stub: conversationStub(env, id), history: [] };
 }
 
-chat.post('/', async (c) => {
-  const input = await readJson(c, chatRequestSchema);
-  if ('error' in input) return input.error;
-  const text = requestText(input.data);
-  const config = appConfig(c.env);
-  let conversation: Awaited<ReturnType<typeof openConversation>>;
-  try {
-    conversation = await openConversation(c.env, input.data.conversationId);
-  } catch (err) {
-    // Our fault, not the visitor's: a clear message and a moment to wait, never a 500.
-    console.error(JSON.stringify({ event: 'conversation.unavailable', alert: true, error: err instanceof Error ? err.message : String(err) }));
-    return c.json<ApiError>({ error: 'unavailable', message: chatMessages.aiHiccup }, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
-  }
-  const ctx = toolContext(c, config, conversation.stub);
-  const headers = { 'Cache-Control': 'no-store' };
-  const visitor: StoredContent = { role: 'user', parts: [{ text }] };
-  const keep = (source: Exchange['source'], contents: StoredContent[]) =>
-    conversation.stub.append({ at: new Date().toISOString(), source, contents: [visitor, ...contents] });
+export const chat = new Hono<AppEnv>()
+  .post('/', jsonOnly, validate('json', chatRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    const text = requestText(input);
+    const config = c.var.config;
+    let conversation: Awaited<ReturnType<typeof openConversation>>;
+    try {
+      conversation = await openConversation(c.env, input.conversationId);
+    } catch (err) {
+      // Our fault, not the visitor's: a clear message and a moment to wait, never a 500.
+      c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
+      return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
+    }
+    const ctx = toolContext(c, config, conversation.stub);
+    const headers = { 'Cache-Control': 'no-store' };
+    const visitor: StoredContent = { role: 'user', parts: [{ text }] };
+    const keep = (source: Exchange['source'], contents: StoredContent[]) =>
+      conversation.stub.append({ at: new Date().toISOString(), source, contents: [visitor, ...contents] });
 
-  if (!config.GEMINI_API_KEY) {
-    const reply = localReply([{ role: 'user', text }], ctx);
-    await keep('local', [{ role: 'model', parts: [{ text: reply.text }] }]);
-    return c.json<ChatResponse>({ reply, source: 'local', conversationId: conversation.id }, 200, headers);
-  }
-  // The model reads only what this server wrote: the conversation's own exchanges and the new message.
-  const turn = await geminiReply(
-    contextContents(conversation.history, text) as GeminiContent[],
-    { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL },
-    config.ASSISTANT_NAME,
-    ctx,
-    c.req.raw.signal,
-  );
-  if (turn.added) await keep('gemini', turn.added);
-  return c.json<ChatResponse>({ ...turn.result, conversationId: conversation.id }, 200, headers);
-});
-
-chat.post('/lead', async (c) => {
-  const input = await readJson(c, leadSubmissionSchema);
-  if ('error' in input) return input.error;
-  try {
-    const id = await enqueue(c.env, 'lead', leadQueueFields(input.data, new Date().toISOString()), input.data.id);
-    return c.json<ChatSubmissionAccepted>({ id }, 202);
-  } catch (err) {
-    console.error(JSON.stringify({ event: 'submission.queue_failed', kind: 'lead', error: err instanceof Error ? err.message : String(err) }));
-    return unavailable(c, 'details');
-  }
-});
-
-chat.post('/pricing', async (c) => {
-  const input = await readJson(c, pricingSubmissionSchema);
-  if ('error' in input) return input.error;
-  const r = input.data;
-  const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
-  if (!out.ok) return c.json<ApiError>({ error: 'validation', message: out.error }, 422);
-  try {
-    const id = await enqueue(c.env, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
-    return c.json<ChatSubmissionAccepted>({ id, estimate: out.estimate }, 202);
-  } catch (err) {
-    console.error(JSON.stringify({ event: 'submission.queue_failed', kind: 'pricing', error: err instanceof Error ? err.message : String(err) }));
-    return unavailable(c, 'pricing request');
-  }
-});
-
-chat.all('/', (c) => c.json<ApiError>({ error: 'method_not_allowed', message: 'The chat is sent with POST.' }, 405, { Allow: 'POST' }));
-chat.all('/:what{lead|pricing}', (c) => c.json<ApiError>({ error: 'method_not_allowed', message: 'Submissions are sent with POST.' }, 405, { Allow: 'POST' }));
+    if (!config.GEMINI_API_KEY) {
+      const reply = localReply([{ role: 'user', text }], ctx);
+      await keep('local', [{ role: 'model', parts: [{ text: reply.text }] }]);
+      return c.json<ChatResponse, 200>({ reply, source: 'local', conversationId: conversation.id }, 200, headers);
+    }
+    // The model reads only what this server wrote: the conversation's own exchanges and the new message.
+    const turn = await geminiReply(
+      contextContents(conversation.history, text) as GeminiContent[],
+      { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL },
+      config.ASSISTANT_NAME,
+      ctx,
+      c.req.raw.signal,
+    );
+    if (turn.added) await keep('gemini', turn.added);
+    return c.json<ChatResponse, 200>({ ...turn.result, conversationId: conversation.id }, 200, headers);
+  })
+  .post('/lead', jsonOnly, validate('json', leadSubmissionSchema), async (c) => {
+    const input = c.req.valid('json');
+    try {
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, new Date().toISOString()), input.id);
+      return c.json<ChatSubmissionAccepted, 202>({ id }, 202);
+    } catch {
+      return notStored(c, 'details');
+    }
+  })
+  .post('/pricing', jsonOnly, validate('json', pricingSubmissionSchema), async (c) => {
+    const r = c.req.valid('json');
+    const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
+    if (!out.ok) return apiError(c, 422, 'validation', out.error);
+    try {
+      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
+      return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate }, 202);
+    } catch {
+      return notStored(c, 'pricing request');
+    }
+  });

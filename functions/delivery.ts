@@ -1,4 +1,5 @@
 import { appConfig } from './config.ts';
+import { createLogger, errorText } from '../shared/log.ts';
 import { sendToFormSubmit } from './formsubmit.ts';
 import { AppwriteApiError, appwriteSettings, serverClient } from './appwrite.ts';
 import { submissionDocument } from '../shared/appwrite/submissions.ts';
@@ -106,9 +107,8 @@ export const appwriteSink: Sink = {
 export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-const log = (level: 'log' | 'warn' | 'error', event: string, data: Record<string, unknown>) =>
-  console[level](JSON.stringify({ event, ...data }));
+const logger = createLogger(console, { source: 'queue' });
+const log = (level: 'info' | 'warn' | 'error', event: string, data: Record<string, unknown>) => logger[level](event, data);
 
 function asText(body: unknown): string {
   if (typeof body === 'string') return body;
@@ -172,7 +172,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   }
 
   if (!errors.length && !busy) {
-    log('log', posted ? 'submission.delivered' : 'submission.already_delivered', { id: m.id, kind: m.kind, attempts: msg.attempts });
+    log('info', posted ? 'submission.delivered' : 'submission.already_delivered', { id: m.id, kind: m.kind, attempts: msg.attempts });
     msg.ack();
     return;
   }
@@ -191,7 +191,7 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
     } else {
       const status = await ledger.status(m);
       if (sinkList.filter((s) => isEnabled(s, env)).every((s) => status.deliveredTo.includes(s.name))) {
-        log('log', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
+        log('info', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
         log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { api } from './api.ts';
+import type { AppEnv } from './env.ts';
+import { checkConfiguration, requestContext } from './pipeline.ts';
 import { securityHeaders } from './security.ts';
 import { serveSite } from './site.ts';
-import { appConfig } from './config.ts';
 import { handleQueue } from './delivery.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
@@ -10,12 +11,19 @@ export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
 export { VoiceRelay } from '../durable/VoiceRelay.ts';
 export { Conversation } from '../durable/Conversation.ts';
 
-export type AppEnv = { Bindings: Env };
+export type { AppEnv } from './env.ts';
 
-const app = new Hono<AppEnv>();
-app.use('*', securityHeaders);
-app.route('/api', api);
-app.all('*', (c) => serveSite(c.req.raw, c.env, appConfig(c.env)));
+// The request pipeline (functions/pipeline.ts, docs/decisions/0013): security headers on every answer,
+// a request id and logger, the configuration checked and put in c.var, then the API or the pages.
+const app = new Hono<AppEnv>()
+  .use('*', securityHeaders)
+  .use('*', requestContext)
+  .use('*', checkConfiguration)
+  .route('/api', api);
+app.all('*', (c) => serveSite(c.req.raw, c.env, c.var.config));
+
+/** The API's routes, for the SPA's typed client (`hc<AppType>`, web/api/client.ts). */
+export type AppType = typeof app;
 
 export default {
   fetch: app.fetch,

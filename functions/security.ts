@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import type { ApiError } from '../shared/api.ts';
+import type { MiddlewareHandler } from 'hono';
 import { STYLE_HASHES_PATH, type StyleHashes } from '../shared/csp.ts';
-import { appConfig, ConfigError, isLoopbackUrl, type AppConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
+import type { AppEnv } from './env.ts';
 
 // Origins a configured feature needs (and nothing else is ever allowed).
 // GA4 (web/global/analytics.ts): gtag.js from www.googletagmanager.com, which sends its hits to
@@ -106,48 +106,17 @@ export function applySecurityHeaders(headers: Headers, config: AppConfig | null,
 }
 
 /**
- * 503 for an invalid configuration. The variable names go to the log always, and to the answer only for a
- * request to this machine (a developer's): a visitor of a deployment sees a generic page, since variable
- * names and rules say more about the deployment than a visitor needs to know.
+ * Outermost middleware: adds the security headers to whatever the app answered (page, asset, API, 404,
+ * 429, error, the 503 of an invalid configuration, which gets the strictest policy). It never throws, so no
+ * response escapes without them. hono/secure-headers is not used: the policy depends on the configuration
+ * and on the build's style hashes, read once per isolate.
  */
-function misconfigured(c: Context, err: ConfigError): Response {
-  console.error(JSON.stringify({ event: 'config.invalid', alert: true, variables: Object.keys(err.fields), message: err.message }));
-  const local = isLoopbackUrl(c.req.url);
-  const headers = { 'Cache-Control': 'no-store', 'Retry-After': '60' };
-  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
-    return local
-      ? c.json<ApiError>({ error: 'misconfigured', message: err.message, fields: err.fields }, 503, headers)
-      : c.json<ApiError>({ error: 'unavailable', message: UNAVAILABLE }, 503, headers);
-  }
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const items = Object.entries(err.fields).map(([k, v]) => `<li><code>${esc(k)}</code> ${esc(v)}</li>`).join('');
-  const detail = local
-    ? `<p>The site is not configured correctly:</p><ul>${items}</ul><p>Fix the variable in wrangler.toml [vars], .dev.vars or the Worker secrets.</p>`
-    : `<p>${UNAVAILABLE}</p>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site temporarily unavailable</title></head>` +
-    `<body><h1>Site temporarily unavailable</h1>${detail}</body></html>`;
-  return c.html(html, 503, headers);
-}
-
-const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a few minutes.';
-
-/**
- * Outermost middleware. Validates the configuration first (an invalid one answers 503 with a message
- * per variable, for pages and API alike, instead of serving half-configured pages), then adds the
- * security headers to whatever the app answered. It never throws, so no response escapes without them.
- */
-export const securityHeaders: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
-  let config: AppConfig | null = null;
-  try {
-    config = appConfig(c.env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    c.res = misconfigured(c, err);
-  }
-  if (config) await next();
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
   // Responses from the asset binding have immutable headers: copy before editing. A 101 (WebSocket
   // upgrade) must be passed on as it is.
   if (c.res.status === 101) return;
+  const config = c.var.config ?? null;
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, config, config ? await inlineStyleHashes(c.env) : []);
 };

@@ -4,6 +4,7 @@ import { messages } from '../shared/messages.ts';
 import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
 import { fingerprint, startVoiceSession } from './rateLimit.ts';
+import type { AppEnv } from './env.ts';
 import { VOICE_SESSION_HEADER, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { VOICE_SLOT_GRACE_SECONDS } from '../shared/rateLimits.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
@@ -21,7 +22,7 @@ import { voiceMessages } from '../shared/voice/messages.ts';
 //     code 'too-many-sessions' (not counted against the voice rate limit).
 //   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
 
-export const voice = new Hono<{ Bindings: Env }>();
+export const voice = new Hono<AppEnv>();
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 

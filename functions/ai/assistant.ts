@@ -1,4 +1,5 @@
 import type { ChatPart, ChatResponse } from '../../shared/chat/api.ts';
+import { createLogger } from '../../shared/log.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { executeTool, toolDeclarations, type ToolContext } from '../../shared/chat/tools.ts';
 import { GeminiApiError, generateContent, type GeminiContent, type GeminiPart, type GeminiSettings, type GenerateContentRequest } from './gemini.ts';
@@ -60,7 +61,8 @@ export interface GeminiTurn {
   added: GeminiContent[] | null;
 }
 
-const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
+const logger = createLogger(console, { source: 'chat' });
+const log = (event: string, data: Record<string, unknown>) => (event.endsWith('_error') ? logger.error(event, data) : logger.info(event, data));
 
 export async function geminiReply(
   context: readonly GeminiContent[],

@@ -5,7 +5,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { isStaff } from '../../shared/roles.ts';
 import { useAppwriteConfig } from '../auth/forms.ts';
 import { Spinner } from '../components/Spinner.tsx';
-import { getJson, kindNames, type OverviewResponse } from '../dashboard/api.ts';
+import { fetchOverview, kindNames, type OverviewResponse } from '../dashboard/api.ts';
 import { Note, Panel } from '../dashboard/ui.tsx';
 
 // /admin/* (spec.md sections 2 and 6): staff (admin or moderator) see an overview; anyone else signed in
@@ -41,7 +41,7 @@ function Admin() {
   useEffect(() => {
     if (!staff || !config || !userId) return;
     let live = true;
-    void getJson<OverviewResponse>(config, userId, '/api/admin/overview').then((r) => {
+    void fetchOverview(config, userId).then((r) => {
       if (live) setOverview(r.ok ? r.data : { error: r.message, status: r.status });
     });
     return () => {

@@ -3,12 +3,13 @@ import { appwrite } from './appwrite.ts';
 import { asApiFailure, errorType } from './errors.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { JwtCache } from './jwt.ts';
+import { api, call } from '../api/client.ts';
 
 // The session behind the auth state (web/auth/AuthContext.tsx loads this module on demand): who is signed
 // in (Appwrite GET /account), their role (the Worker's GET /api/me: the role is looked up on the server,
 // ARCHITECTURE.md decision 7), the JWT for /api calls, and sign-out.
 
-import type { Role } from '../../shared/roles.ts';
+import { isRole, type Role } from '../../shared/roles.ts';
 export type { Role } from '../../shared/roles.ts';
 export interface SessionUser {
   $id: string;
@@ -21,7 +22,6 @@ export type SessionState =
   | { status: 'signed-out'; mfaRequired?: boolean };
 
 const jwts = new JwtCache();
-const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
 
 /** The signed-in account and role, or signed out. Throws only when Appwrite cannot be reached. */
 export async function loadSession(config: AppwritePublicConfig): Promise<SessionState> {
@@ -46,14 +46,8 @@ export async function loadSession(config: AppwritePublicConfig): Promise<Session
 
 /** GET /api/me → { user, role }. When the server cannot say (accounts not set up there), the role is 'user'. */
 export async function fetchRole(config: AppwritePublicConfig, userId: string): Promise<Role> {
-  try {
-    const res = await apiFetch(config, userId, '/api/me');
-    if (!res.ok) return 'user';
-    const body = (await res.json()) as { role?: unknown };
-    return ROLES.includes(body.role as Role) ? (body.role as Role) : 'user';
-  } catch {
-    return 'user';
-  }
+  const out = await call(() => withJwt(config, userId, (headers) => api.me.$get(undefined, { headers })), () => '');
+  return out.ok && isRole(out.data.role) ? out.data.role : 'user';
 }
 
 /** A JWT of the signed-in account (cached until shortly before its 15 minutes are up). */
@@ -63,20 +57,15 @@ export async function sessionJwt(config: AppwritePublicConfig, userId: string): 
 }
 
 /**
- * A request to the Worker's /api/me or /api/admin with `Authorization: Bearer <jwt>`. A 401 (the JWT went
- * stale, e.g. after the session changed) is retried once with a new JWT.
+ * A call of the Worker's /api/me or /api/admin with `Authorization: Bearer <jwt>` (the headers `send` gets).
+ * A 401 (the JWT went stale, e.g. after the session changed) is retried once with a new JWT.
  */
-export async function apiFetch(config: AppwritePublicConfig, userId: string, path: string, init: RequestInit = {}): Promise<Response> {
-  const send = async () => {
-    const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${await sessionJwt(config, userId)}`);
-    headers.set('Accept', 'application/json');
-    return fetch(path, { ...init, headers });
-  };
-  let res = await send();
+export async function withJwt<R extends { status: number }>(config: AppwritePublicConfig, userId: string, send: (headers: Record<string, string>) => Promise<R>): Promise<R> {
+  const once = async () => send({ Authorization: `Bearer ${await sessionJwt(config, userId)}`, Accept: 'application/json' });
+  let res = await once();
   if (res.status === 401) {
     jwts.clear();
-    res = await send();
+    res = await once();
   }
   return res;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { ChatResponse, ChatSubmissionAccepted } from '../../shared/chat/api.ts';
+import type { ChatResponse } from '../../shared/chat/api.ts';
+import { api, call } from '../api/client.ts';
 import {
   afterReply, BOT_REPLY_DELAY_MS, flowStepDelay, initialFlowState, routeInput, savedLeadRecord,
   type FlowEffect, type FlowResult, type FlowState,
@@ -12,7 +13,7 @@ import { ChatParts, EstimateCard } from './ChatParts.tsx';
 import { voiceSupported } from '../voice/support.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, errorMessage, markBotSeen, markUserSeen,
+  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, markBotSeen, markUserSeen,
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
 
@@ -28,8 +29,8 @@ const DEFAULT_NAME = 'Assistant';
 
 const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, ms));
 
-const postJson = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** The chat's message for an answer without one of its own: no answer at all, or anything else. */
+const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwork : chatMessages.aiHiccup);
 
 export interface ChatPanelProps {
   open: boolean;
@@ -105,18 +106,17 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     try {
       if (effect.type === 'submitLead') {
         const { collected: _collected, ...lead } = effect.lead;
-        const res = await postJson('/api/chat/lead', { id, ...lead, messages: transcript(messagesRef.current) });
-        if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+        const out = await call(() => api.chat.lead.$post({ json: { id, ...lead, messages: transcript(messagesRef.current) } }), failureMessage);
+        if (!out.ok) return out.error.message;
         idsRef.current.accepted(kind);
-        const accepted = (await res.json()) as ChatSubmissionAccepted;
         const store = browserStorage();
         storeLead(store, effect.lead);
-        appendLeadRecord(store, savedLeadRecord(accepted.id ?? id, effect.lead, transcript(messagesRef.current), new Date()));
+        appendLeadRecord(store, savedLeadRecord(out.data.id ?? id, effect.lead, transcript(messagesRef.current), new Date()));
         return null;
       }
       const { collected: _collected, ...request } = effect.request;
-      const res = await postJson('/api/chat/pricing', { id, ...request });
-      if (!res.ok) return (await errorMessage(res)) ?? chatMessages.aiHiccup;
+      const out = await call(() => api.chat.pricing.$post({ json: { id, ...request } }), failureMessage);
+      if (!out.ok) return out.error.message;
       idsRef.current.accepted(kind);
       return null;
     } catch {
@@ -164,10 +164,10 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     // ok: a real answer (not an error message), after which the lead flow may start.
     const answer = (async (): Promise<{ reply: ChatResponse['reply']; ok: boolean }> => {
       try {
-        const res = await postJson('/api/chat', chatBody(text, conversationRef.current));
-        if (gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
-        if (!res.ok) return { reply: { text: (await errorMessage(res)) ?? chatMessages.aiHiccup, parts: [] }, ok: false };
-        const body = (await res.json()) as ChatResponse;
+        const out = await call(() => api.chat.$post({ json: chatBody(text, conversationRef.current) }), failureMessage);
+        if (out.status !== 0 && gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
+        if (!out.ok) return { reply: { text: out.error.message, parts: [] }, ok: false };
+        const body: ChatResponse = out.data;
         const conversationId = conversationIdOf(body);
         if (conversationId && gen === generation.current) conversationRef.current = conversationId;
         return { reply: body.reply, ok: !body.error };

@@ -161,13 +161,3 @@ export function storeMessages(store: Store | null, messages: readonly ChatMessag
     // Storage full or blocked.
   }
 }
-
-/** The server's message of an error answer, if it has one. */
-export async function errorMessage(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message.trim() ? body.message : null;
-  } catch {
-    return null;
-  }
-}

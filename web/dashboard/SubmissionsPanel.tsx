@@ -2,7 +2,7 @@ import type { Models } from 'appwrite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { getJson, kindNames, statusNames, type MySubmissionsResponse, type SubmissionSummary } from './api.ts';
+import { fetchMySubmissions, kindNames, statusNames, type SubmissionSummary } from './api.ts';
 import { formatDate, Note, Panel } from './ui.tsx';
 
 const summaryFields = ['subject', 'message', 'projectSummary', 'position', 'website', 'projectType', 'serviceInterest', 'service', 'company'];
@@ -20,7 +20,7 @@ export function SubmissionsPanel({ config, account }: { config: AppwritePublicCo
   useEffect(() => {
     if (!account.emailVerification) return;
     let live = true;
-    void getJson<MySubmissionsResponse>(config, account.$id, '/api/me/submissions').then((r) => {
+    void fetchMySubmissions(config, account.$id).then((r) => {
       if (live) setState(r.ok ? { items: r.data.submissions } : { error: r.message });
     });
     return () => {

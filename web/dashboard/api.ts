@@ -1,47 +1,38 @@
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { apiFetch } from '../auth/session.ts';
+import { api, call, type ApiOutcome, type Ok } from '../api/client.ts';
+import { withJwt } from '../auth/session.ts';
 
-// The Worker's account APIs (functions/me.ts, functions/admin.ts), called with the visitor's Appwrite JWT.
-// Wire shapes as the Worker answers them.
+// The Worker's account APIs (functions/me.ts, functions/admin.ts), called with the visitor's Appwrite JWT
+// through the typed client; the answers' types are the routes' own.
 
-export interface SubmissionSummary {
-  id: string;
-  kind: string;
-  submittedAt: string;
-  status: string;
-  fields: Record<string, string>;
-}
-export interface MySubmissionsResponse {
-  submissions: SubmissionSummary[];
-}
+export type MySubmissionsResponse = Ok<Awaited<ReturnType<typeof api.me.submissions.$get>>>;
+export type SubmissionSummary = MySubmissionsResponse['submissions'][number];
 export type { OverviewResponse } from '../../shared/api.ts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 const fallback: Record<number, string> = {
+  0: 'We could not reach the site. Check your connection and try again.',
   401: 'Your session has ended. Please sign in again.',
   403: 'You do not have access to this.',
   503: 'This is not available right now. Please try again later.',
 };
 
-/** GET a JSON API with the session's JWT; an error answer's `message` (the Worker's ApiError) is kept. */
-export async function getJson<T>(config: AppwritePublicConfig, userId: string, path: string): Promise<ApiResult<T>> {
-  let res: Response;
-  try {
-    res = await apiFetch(config, userId, path);
-  } catch {
-    return { ok: false, status: 0, message: 'We could not reach the site. Check your connection and try again.' };
-  }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
-  if (res.ok) return { ok: true, data: body as T };
-  const message = (body as { message?: unknown } | null)?.message;
-  return { ok: false, status: res.status, message: typeof message === 'string' ? message : fallback[res.status] ?? 'Something went wrong on our side. Please try again in a moment.' };
+/** One signed-in call; an error answer's `message` (the Worker's ApiError) is kept. */
+async function signedIn<T>(outcome: Promise<ApiOutcome<T>>): Promise<ApiResult<T>> {
+  const out = await outcome;
+  return out.ok ? { ok: true, data: out.data } : { ok: false, status: out.status, message: out.error.message };
 }
+
+const message = (status: number) => fallback[status] ?? 'Something went wrong on our side. Please try again in a moment.';
+
+/** GET /api/me/submissions: what the visitor sent us. */
+export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string) =>
+  signedIn(call(() => withJwt(config, userId, (headers) => api.me.submissions.$get(undefined, { headers })), message));
+
+/** GET /api/admin/overview (staff). */
+export const fetchOverview = (config: AppwritePublicConfig, userId: string) =>
+  signedIn(call(() => withJwt(config, userId, (headers) => api.admin.overview.$get(undefined, { headers })), message));
 
 /** What each kind of submission is called on the page. */
 export const kindNames: Record<string, string> = {
