@@ -113,7 +113,7 @@ export class VoiceRelay extends DurableObject<Env> {
       const { limiterName, sessionId } = params;
       // The visitor's slot is free again once the session has ended (it expires on its own otherwise).
       const release = session.ended.then(() => this.env.RATE_LIMITER.getByName(limiterName).endVoiceSession(sessionId))
-        .catch((err) => console.error('voice: could not release the session slot; it expires on its own', err));
+        .catch((err) => log.error('voice.slot_release_failed', { note: 'the slot expires on its own', error: String(err) }));
       this.ctx.waitUntil(release);
     }
     // Keeps the object's I/O context alive for the whole session: without it, once the visitor's socket

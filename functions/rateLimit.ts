@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiError } from '../shared/api.ts';
+import { errorText, type Logger } from '../shared/log.ts';
 import { messages } from '../shared/messages.ts';
-import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type VoiceStartResult } from '../shared/rateLimits.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type RateLimitResult, type VoiceStartResult } from '../shared/rateLimits.ts';
 import { appConfig } from './config.ts';
+import type { AppEnv } from './env.ts';
+import { apiError } from './errors.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
@@ -67,16 +69,16 @@ export type LimitCheck =
   | { allowed: false; reason: 'limited' | 'unavailable'; retryAfterSeconds: number };
 
 /** Counts the request against the caller's `limit` and says whether it may proceed. Never throws. */
-export async function checkLimit(env: Env, request: Request, limit: LimitName): Promise<LimitCheck> {
-  let result;
+export async function checkLimit(env: Env, request: Request, limit: LimitName, log: Logger): Promise<LimitCheck> {
+  let result: RateLimitResult;
   try {
     result = await env.RATE_LIMITER.getByName(await fingerprint(request)).hit(limit);
   } catch (err) {
     if (failsClosed(limit, env)) {
-      console.error(`rate limiter unavailable for "${limit}"; request refused (fail closed)`, err);
+      log.error('rate_limiter.unavailable', { limit, outcome: 'refused (fail closed)', error: errorText(err) });
       return { allowed: false, reason: 'unavailable', retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
     }
-    console.error(`rate limiter unavailable for "${limit}"; request allowed (fail open)`, err);
+    log.error('rate_limiter.unavailable', { limit, outcome: 'allowed (fail open)', error: errorText(err) });
     return { allowed: true };
   }
   return result.allowed ? { allowed: true } : { allowed: false, reason: 'limited', retryAfterSeconds: result.retryAfterSeconds };
@@ -86,11 +88,11 @@ export async function checkLimit(env: Env, request: Request, limit: LimitName): 
  * A voice session asks the caller's RateLimiter for one of their MAX_CONCURRENT_VOICE_SESSIONS slots and
  * counts against the voice limit; fails closed when the object cannot be reached. Never throws.
  */
-export async function startVoiceSession(env: Env, limiterName: string, id: string, holdSeconds: number): Promise<VoiceStartResult> {
+export async function startVoiceSession(env: Env, limiterName: string, id: string, holdSeconds: number, log: Logger): Promise<VoiceStartResult> {
   try {
     return await env.RATE_LIMITER.getByName(limiterName).startVoiceSession(id, holdSeconds);
   } catch (err) {
-    console.error('rate limiter unavailable for "voice"; request refused (fail closed)', err);
+    log.error('rate_limiter.unavailable', { limit: 'voice', outcome: 'refused (fail closed)', error: errorText(err) });
     return { allowed: false, reason: 'rate-limited', open: 0, retryAfterSeconds: LIMITER_UNAVAILABLE_RETRY_SECONDS };
   }
 }
@@ -101,17 +103,16 @@ export async function startVoiceSession(env: Env, limiterName: string, id: strin
  * Asks the caller's RateLimiter object before the route runs: 429 with Retry-After when over the limit,
  * 503 with Retry-After (and the same message) when a costly limit's object cannot be reached.
  */
-export function rateLimit(limit: LimitName): MiddlewareHandler<{ Bindings: Env }> {
+export function rateLimit(limit: LimitName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const check = await checkLimit(c.env, c.req.raw, limit);
+    const check = await checkLimit(c.env, c.req.raw, limit, c.var.log);
     if (!check.allowed) {
       const seconds = check.retryAfterSeconds;
-      const limited = check.reason === 'limited';
-      return c.json<ApiError>(
-        { error: limited ? 'rate_limited' : 'rate_limiter_unavailable', message: messages.tooManyRequests(seconds), retryAfter: seconds },
-        limited ? 429 : 503,
-        { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
-      );
+      const headers = { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' };
+      const message = messages.tooManyRequests(seconds);
+      return check.reason === 'limited'
+        ? apiError(c, 429, 'rate_limited', message, { retryAfter: seconds }, headers)
+        : apiError(c, 503, 'rate_limiter_unavailable', message, { retryAfter: seconds }, headers);
     }
     await next();
   };

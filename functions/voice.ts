@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiError } from '../shared/api.ts';
+import { apiError } from './errors.ts';
 import { messages } from '../shared/messages.ts';
 import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from './config.ts';
@@ -53,25 +53,21 @@ function refuseOverSocket(message: ServerMessage, code: number, retryAfterSecond
 
 voice.get('/', async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
-    return c.json<ApiError>(
-      { error: 'upgrade_required', message: 'Voice input is a WebSocket: connect with Upgrade: websocket.' },
-      426,
-      { Upgrade: 'websocket', 'Cache-Control': 'no-store' },
-    );
+    return apiError(c, 426, 'upgrade_required', 'Voice input is a WebSocket: connect with Upgrade: websocket.', {}, { Upgrade: 'websocket' });
   }
   const config = appConfig(c.env);
   if (!liveEndpoint(config)) {
-    return c.json<ApiError>({ error: 'voice_unavailable', message: 'Voice input is not available right now. Please type your message instead.' }, 503, { 'Cache-Control': 'no-store' });
+    return apiError(c, 503, 'voice_unavailable', 'Voice input is not available right now. Please type your message instead.');
   }
   if (!originAllowed(c.req.raw, config.SITE_URL)) {
-    return c.json<ApiError>({ error: 'forbidden', message: 'Voice input is only available on this site.' }, 403);
+    return apiError(c, 403, 'forbidden', 'Voice input is only available on this site.');
   }
   // One call to the visitor's RateLimiter: at most MAX_CONCURRENT_VOICE_SESSIONS open at once, then the
   // voice rate limit; fails closed when the limiter cannot be reached (functions/rateLimit.ts).
   const limiterName = await fingerprint(c.req.raw);
   const sessionId = crypto.randomUUID();
   const holdSeconds = config.VOICE_SESSION_SECONDS + CONNECT_TIMEOUT_MS / 1000 + VOICE_SLOT_GRACE_SECONDS;
-  const start = await startVoiceSession(c.env, limiterName, sessionId, holdSeconds);
+  const start = await startVoiceSession(c.env, limiterName, sessionId, holdSeconds, c.var.log);
   if (!start.allowed) {
     if (start.reason === 'concurrent') {
       return refuseOverSocket({ type: 'error', code: 'too-many-sessions', message: voiceMessages.tooManySessions }, 1008);

@@ -8,6 +8,10 @@ import { clientAddress, fingerprint, rateLimit } from '../../functions/rateLimit
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, rateLimits, type LimitName } from '../../shared/rateLimits.ts';
 import { validSamples } from './helpers.ts';
 
+/** The structured log lines (shared/log.ts) a console spy saw. */
+const logLines = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.flatMap((c) => { try { return [JSON.parse(String(c[0])) as Record<string, unknown>]; } catch { return []; } });
+
 // A unique object (and a unique client address) per test: no test shares a budget with another.
 const limiter = () => env.RATE_LIMITER.getByName(`test-${crypto.randomUUID()}`);
 let ipCounter = 0;
@@ -445,7 +449,7 @@ describe('when the RateLimiter object cannot be reached', () => {
       const valid = await call(unreachable(), '/api/forms/contact', validSamples().contact);
       expect(valid.status).toBe(202);
       await valid.body?.cancel();
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "api"; request allowed'), expect.any(Error));
+      expect(logLines(errors)).toContainEqual(expect.objectContaining({ event: 'rate_limiter.unavailable', limit: 'api', outcome: 'allowed (fail open)' }));
     } finally {
       errors.mockRestore();
     }
@@ -465,7 +469,7 @@ describe('when the RateLimiter object cannot be reached', () => {
         message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.`,
         retryAfter: LIMITER_UNAVAILABLE_RETRY_SECONDS,
       });
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "chatbot"; request refused'), expect.any(Error));
+      expect(logLines(errors)).toContainEqual(expect.objectContaining({ event: 'rate_limiter.unavailable', limit: 'chatbot', outcome: 'refused (fail closed)' }));
       const recorded = await (await fetch(`${env.GEMINI_BASE_URL}/__requests?match=${marker}`)).json();
       expect(recorded).toEqual([]);
     } finally {

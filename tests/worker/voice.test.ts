@@ -291,7 +291,8 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
       expect(received).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.` }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(await sessions()).toHaveLength(0);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable for "voice"; request refused'), expect.objectContaining({ message: 'Durable Object unreachable' }));
+      const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+      expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'rate_limiter.unavailable', limit: 'voice', outcome: 'refused (fail closed)', error: 'Durable Object unreachable' }));
     } finally {
       errors.mockRestore();
     }
