@@ -11,14 +11,14 @@ import {
 } from '../shared/rateLimits.ts';
 
 /**
- * One object per visitor fingerprint (ARCHITECTURE.md decision 3; the Worker names it by the connecting
+ * One object per visitor fingerprint (docs/architecture.md §3; the Worker names it by the connecting
  * address, see functions/rateLimit.ts). Window semantics (docs/decisions/0010): each limit is a sliding
  * window, kept as a log of the allowed requests' times.
  *
  * - A request is allowed while fewer than `max` requests were allowed in the last `windowSeconds`
  *   (the window is (now - window, now]): in no span of `windowSeconds` are more than `max` requests
  *   allowed, so there is no burst at a window boundary (a fixed window allows 2 × max around its edge).
- * - The first request past that is refused and blocks the caller for the limit's block (spec.md section 9)
+ * - The first request past that is refused and blocks the caller for the limit's block (docs/product.md §9)
  *   and at least until the window has room again, so the Retry-After it gets is the real wait: the block
  *   when the window frees up sooner (requests spread over the window), longer after a burst (20 chat
  *   messages in one second wait until the first of them is a minute old, not 30 s).

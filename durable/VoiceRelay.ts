@@ -19,7 +19,7 @@ const log = createLogger(console, { object: 'VoiceRelay' });
 //   the chat's system instruction (shared/chat/prompt.ts).
 // - Every message is forwarded as it arrives, in order; nothing is batched. Audio sent before the Live
 //   session is ready waits in a short queue (at most PRE_READY_LIMIT messages) and follows setupComplete.
-// - Limits: the Live setup must complete within CONNECT_TIMEOUT_MS (10 s, spec.md section 9) → 'timeout';
+// - Limits: the Live setup must complete within CONNECT_TIMEOUT_MS (10 s, docs/product.md §10) → 'timeout';
 //   a session lasts at most SESSION_LIMIT_MS → 'session-limit'. Gemini Live's audio-only sessions last
 //   15 minutes and a connection about 10 minutes (the server sends goAway before it ends it), so 10 minutes
 //   keeps every session within one connection. Client messages are validated and capped at

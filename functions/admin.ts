@@ -10,7 +10,7 @@ import { authMessages, requireRole, requireStaff, requireUser, type AuthEnv } fr
 import { apiError, upstreamFailure } from './errors.ts';
 import { jsonOnly, refusal, validate } from './validate.ts';
 
-// /api/admin/*: staff only, enforced here (ARCHITECTURE.md decision 7).
+// /api/admin/*: staff only, enforced here (docs/decisions/0006).
 //   GET   /api/admin/overview             admin or moderator → { counts: { <kind>: n }, parked: n | null }
 //   PATCH /api/admin/users/:userId/role   admin only, body { role } → { userId, role }
 export type { OverviewResponse } from '../shared/api.ts';

@@ -37,7 +37,7 @@ export const api = base
   .use('/admin/*', rateLimit('api'))
   .route('/me', me)
   .route('/admin', admin)
-  // The chat assistant: each message counts against the chatbot limit (spec.md section 9); the completed
+  // The chat assistant: each message counts against the chatbot limit (docs/product.md §9); the completed
   // lead and pricing flows against the generic API limit, like the forms.
   .use('/chat', rateLimit('chatbot'))
   .use('/chat/lead', rateLimit('api'))

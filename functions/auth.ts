@@ -7,10 +7,10 @@ import {
   type AppwriteClient, type AppwriteSettings,
 } from './appwrite.ts';
 
-// Server-side authorisation (ARCHITECTURE.md decision 7). The SPA sends `Authorization: Bearer <jwt>`
+// Server-side authorisation (docs/decisions/0006). The SPA sends `Authorization: Bearer <jwt>`
 // with a JWT from the appwrite SDK's account.createJWT(); the Worker asks Appwrite whose it is
 // (GET /account with X-Appwrite-JWT), then looks the role up itself with the server key, in the order of
-// spec.md section 6. Nothing the browser says about its role is believed.
+// docs/product.md §3. Nothing the browser says about its role is believed.
 
 export interface SignedIn {
   user: { id: string; email: string; name: string; emailVerified: boolean };

@@ -1,12 +1,12 @@
-// FormSubmit (https://formsubmit.co), the form-mail service of spec.md section 7: its AJAX endpoint
+// FormSubmit (https://formsubmit.co), the form-mail service of docs/product.md §18: its AJAX endpoint
 // takes url-encoded form data and answers JSON. Success is only `"success":"true"` (a string); an
-// unactivated form answers HTTP 200 with `"success":"false"` (ARCHITECTURE.md decision 6).
+// unactivated form answers HTTP 200 with `"success":"false"` (docs/decisions/0004).
 
-/** spec.md section 8, word for word. */
+/** docs/product.md §16.1, word for word. */
 export const FORMSUBMIT_NOT_CONFIGURED =
   'FormSubmit endpoint is not configured. Provide opts.endpoint or set a default endpoint in the environment.';
 
-/** The optional special fields of spec.md section 7. */
+/** The optional special fields of docs/product.md §18. */
 export interface FormSubmitSpecialFields {
   _replyto?: string;
   _subject?: string;

@@ -8,7 +8,7 @@ import { apiError } from './errors.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
-// --- The visitor fingerprint (ARCHITECTURE.md decision 3, docs/decisions/0010) -----------------------
+// --- The visitor fingerprint (docs/architecture.md §3, docs/decisions/0010) -----------------------
 // The RateLimiter object is named by a SHA-256 of the connecting address and of nothing else: nothing a
 // client sends (no header, not the User-Agent, no cookie, nothing in the body) may buy a fresh budget.
 // - The address is CF-Connecting-IP, which Cloudflare's edge sets on every request and overwrites when a

@@ -4,7 +4,7 @@ import { protectedShells, publicRoutes } from '../shared/routes.ts';
 import { publicConfig, type AppConfig } from './config.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
-// at serve time, so one build serves every environment (decision 8). Security headers are added by
+// at serve time, so one build serves every environment (docs/architecture.md §9). Security headers are added by
 // functions/security.ts around everything answered here.
 
 const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

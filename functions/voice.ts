@@ -14,7 +14,7 @@ import { voiceMessages } from '../shared/voice/messages.ts';
 //   - not an upgrade                        → 426 JSON
 //   - voice unavailable (no Live key)       → 503 JSON
 //   - an Origin of another site             → 403 JSON (a page elsewhere must not spend our Live quota)
-//   - over the voice rate limit (10 per hour, then blocked 5 minutes; spec.md section 9), or the limiter
+//   - over the voice rate limit (10 per hour, then blocked 5 minutes; docs/product.md §9), or the limiter
 //     cannot be reached (fail closed, functions/rateLimit.ts) → the socket is accepted, gets {type: 'error',
 //     code: 'rate-limited', message: 'Too many requests. Please try again in {n} seconds.'} and is closed
 //     with 1008: a browser cannot read the body of a refused upgrade.

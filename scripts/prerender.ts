@@ -1,4 +1,4 @@
-// Renders every public route of shared/routes.ts to static HTML in dist/client (decision 9).
+// Renders every public route of shared/routes.ts to static HTML in dist/client (docs/decisions/0003).
 import { mkdir, readFile, writeFile, copyFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

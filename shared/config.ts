@@ -1,4 +1,4 @@
-// Public runtime configuration: what the Worker tells the SPA (decision 8: one build for every
+// Public runtime configuration: what the Worker tells the SPA (docs/architecture.md §9: one build for every
 // environment). Served at GET /api/config and embedded by the Worker into every HTML page.
 export interface PublicConfig {
   siteUrl: string;

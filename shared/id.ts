@@ -1,4 +1,4 @@
-// spec.md section 9: "A unique id is the timestamp in hex plus 7 random hex characters."
+// docs/product.md §10: a unique id is the timestamp in hex plus 7 random hex characters.
 // Used as the submission id (generated once per form fill by the client, the idempotency key of delivery
 // and later the Appwrite document id), so it must work in the browser, the Worker and Node alike.
 

@@ -1,2 +1,2 @@
-// Business constants and limits (spec.md section 9, and limits we chose where the spec is silent).
+// Business constants and limits (docs/product.md §10, and limits we chose where the spec is silent).
 

@@ -1,4 +1,4 @@
-// User-facing strings that the spec fixes word for word (spec.md section 8). Keep them here so the
+// User-facing strings that are fixed word for word (docs/product.md §16). Keep them here so the
 // Worker, the SPA and the tests use one copy.
 export const messages = {
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,

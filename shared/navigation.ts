@@ -2,8 +2,8 @@ import { services } from './content/services.ts';
 import { isStaff } from './roles.ts';
 import { site } from './site.ts';
 
-// Navigation of spec.md section 2 (header, mobile menu, footer). The "Navigation link" entity of spec.md
-// section 3: name, href, optional badge.
+// Navigation of docs/product.md §4 (header, mobile menu, footer). The "Navigation link" entity of docs/product.md
+// §17.4: name, href, optional badge.
 export interface NavLink {
   name: string;
   href: string;
@@ -64,7 +64,7 @@ export function ariaCurrent(pathname: string, href: string): 'page' | 'true' | u
   return state === 'page' ? 'page' : state === 'section' ? 'true' : undefined;
 }
 
-/** Where the signed-in avatar leads (spec.md section 6): staff to /admin, everyone else to /dashboard. */
+/** Where the signed-in avatar leads (docs/product.md §3): staff to /admin, everyone else to /dashboard. */
 export function accountHref(role: string): '/admin' | '/dashboard' {
   return isStaff(role) ? '/admin' : '/dashboard';
 }

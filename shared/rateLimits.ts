@@ -1,4 +1,4 @@
-// Rate limits per visitor fingerprint (spec.md section 9, ARCHITECTURE.md decision 3). The Worker's
+// Rate limits per visitor fingerprint (docs/product.md §9, docs/architecture.md §3). The Worker's
 // RateLimiter Durable Object enforces them; the SPA uses the names and the messages in shared/messages.ts.
 
 export type LimitName = 'chatbot' | 'voice' | 'api';

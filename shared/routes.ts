@@ -8,7 +8,7 @@ import type { PageKey } from './routePaths.ts';
 export type { PageKey } from './routePaths.ts';
 export { protectedShells } from './routePaths.ts';
 
-// The route table of spec.md section 2 with each page's title and description. It drives prerendering,
+// The route table of docs/product.md §2 with each page's title and description. It drives prerendering,
 // sitemap.xml, client-side head updates and the e2e tests. The router itself uses the light
 // shared/routePaths.ts, so this table (with every service and portfolio entry) is not in the JavaScript
 // every page loads.

@@ -9,7 +9,7 @@ import { allFaqs } from './content/faq.ts';
 import type { FaqItem } from './content/types.ts';
 
 // Prerendered pages carry this token wherever an absolute URL is needed; the Worker replaces it with
-// SITE_URL when it serves the page, so one build serves every environment (decision 8).
+// SITE_URL when it serves the page, so one build serves every environment (docs/architecture.md §9).
 export const ORIGIN_TOKEN = '%SITE_ORIGIN%';
 
 const esc = (s: string) =>

@@ -6,13 +6,13 @@ import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './global/ErrorBoundary.tsx';
 
 
-/** Shown while a page's code loads (spec.md section 2); it fades in only if loading takes a moment.
+/** Shown while a page's code loads (docs/product.md §4.3); it fades in only if loading takes a moment.
  * data-page-loading: hash scrolling waits for it to go (web/global/scroll.ts). */
 export function PageLoading() {
   return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">Loading...</p>;
 }
 
-// The account areas (spec.md section 2, protected routes): they wrap themselves in ProtectedRoute, so the
+// The account areas (docs/product.md §2.2, protected routes): they wrap themselves in ProtectedRoute, so the
 // session spinner and the redirect load with them, not with every page.
 const AccountArea = lazy(() => import('./auth/AccountArea.tsx'));
 

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CONFIG_META_NAME, type PublicConfig } from '../shared/config.ts';
 
-// Pages are prerendered without configuration (it is read at run time, decision 8). To hydrate without a
+// Pages are prerendered without configuration (it is read at run time, docs/architecture.md §9). To hydrate without a
 // mismatch, the first client render sees null too and the real value arrives right after hydration.
 // Anything that depends on configuration therefore appears after hydration; `useConfigReady` tells
 // "not known yet" (false) from "known to be absent" (true with a null config).

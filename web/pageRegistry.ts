@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../shared/routePaths.ts';
 import { pageFiles } from './pageFiles.ts';
 
-// Every page is its own chunk (spec.md section 2: "Every page loads lazily").
+// Every page is its own chunk (docs/product.md §4.3: every page's code loads on demand).
 const modules = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 export const pages = Object.fromEntries(

@@ -5,9 +5,9 @@ import { executeTool, toolDeclarations, type ToolContext } from '../../shared/ch
 import { GeminiApiError, generateContent, type GeminiContent, type GeminiPart, type GeminiSettings, type GenerateContentRequest } from './gemini.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
 
-// The Gemini side of /api/chat (ARCHITECTURE.md decision 4): the request (the conversation's context,
+// The Gemini side of /api/chat (docs/decisions/0007): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), the function-call loop on the server, blocked and cancelled
-// answers as null, errors as the chat messages of spec.md section 8.
+// answers as null, errors as the chat messages of docs/product.md §16.2.
 
 export const GENERATION_CONFIG = { temperature: 0.7, maxOutputTokens: 800, topP: 0.95, topK: 40 } as const;
 /** Model calls per visitor message: a tool round needs two, chained tools a few more. */
@@ -19,7 +19,7 @@ export const BLOCKED_FINISH_REASONS = new Set(['SAFETY', 'RECITATION', 'BLOCKLIS
 
 export type AiErrorKind = 'api_key' | 'rate_limit' | 'network' | 'unknown';
 
-/** What an error mentions decides the message (spec.md section 8). */
+/** What an error mentions decides the message (docs/product.md §6.4). */
 export function classifyAiError(err: unknown): AiErrorKind {
   const e = err as { message?: unknown; name?: unknown } | null;
   const parts = [typeof e?.message === 'string' ? e.message : String(err), typeof e?.name === 'string' ? e.name : ''];

@@ -1,5 +1,5 @@
 // A small typed client of Gemini's REST generateContent (POST {base}/v1beta/models/{model}:generateContent
-// with the key in x-goog-api-key). Plain fetch: @google/genai is not needed for one call (TOOLCHAIN.md).
+// with the key in x-goog-api-key). Plain fetch: @google/genai is not needed for one call (docs/architecture.md §14.4).
 
 export interface GeminiPart {
   text?: string;

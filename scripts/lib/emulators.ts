@@ -1,5 +1,5 @@
-// Starts the local stand-in of each external service the configuration points at (ARCHITECTURE.md:
-// "Local addresses"). Each emulator module exports start(port) and resolves once it listens.
+// Starts the local stand-in of each external service the configuration points at (docs/architecture.md §10:
+// local emulators and their fixed ports). Each emulator module exports start(port) and resolves once it listens.
 import { LOCAL_ADMIN, LOCAL_API_KEY } from './appwrite-seed.ts';
 
 export interface RunningEmulator {

@@ -1,6 +1,6 @@
 import { isRole, type Role } from '../roles.ts';
 
-// Roles (spec.md section 6), without I/O: the caller injects how profiles are found and written, so the
+// Roles (docs/product.md §3), without I/O: the caller injects how profiles are found and written, so the
 // Worker (server key, REST) and the SPA (appwrite SDK) can share the rules and tests can fake the database.
 //
 //   - Lookup order: profile by userId, then the document whose id is the account id, then by email.

@@ -58,9 +58,9 @@ export interface DatabaseSpec {
 // --- Collection ids ----------------------------------------------------------------------------------
 
 export const COLLECTIONS = {
-  /** Profiles (spec.md section 3): userId, email, role. */
+  /** Profiles (docs/product.md §17.1): userId, email, role. */
   users: 'users',
-  /** Configured but unused (spec.md section 3). */
+  /** Configured but unused (docs/product.md §17.1). */
   appointments: 'appointments',
   leads: 'leads',
   pricingRequests: 'pricing_requests',
@@ -130,13 +130,13 @@ function fieldAttribute(def: FieldDef): AttributeSpec {
 
 const str = (key: string, size: number, required = false): AttributeSpec => ({ key, type: 'string', required, size });
 
-/** Fields of the chat's saved lead record (spec.md section 3), filled in by the chat issue. */
+/** Fields of the chat's saved lead record (docs/product.md §17.2), filled in by the chat issue. */
 const leadFields: AttributeSpec[] = [
   str('name', 100), str('email', 254), str('phone', 30), str('serviceInterest', 60), str('budgetRange', 60),
   str('timeline', 60), str('projectSummary', 5000), str('messages', 20000),
 ];
 
-/** Fields of the chat's pricing request (spec.md section 3). */
+/** Fields of the chat's pricing request (docs/product.md §17.3). */
 const pricingFields: AttributeSpec[] = [
   str('name', 100), str('email', 254), str('projectType', 60), str('features', 2000), str('numberOfPages', 20),
   str('additionalDetails', 2000),

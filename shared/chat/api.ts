@@ -14,7 +14,7 @@ import { isChatEmail } from '../email.ts';
  * needs to send no more than those. Limits keep a full request under the API's 64 KB body limit.
  */
 export const MAX_CHAT_MESSAGES = 24;
-/** spec.md section 9: the last 12 messages go to the AI. */
+/** docs/product.md §6.2: the last 12 messages go to the AI. */
 export const CHAT_CONTEXT_MESSAGES = 12;
 export const MAX_MESSAGE_CHARS = 2000;
 /** A lead's transcript: at most this many messages of at most TRANSCRIPT_MESSAGE_CHARS each. */
@@ -97,13 +97,13 @@ export interface ChatReply {
   chips?: string[];
 }
 
-/** POST /api/chat answer (200). reply null: show nothing (blocked or cancelled answers, spec.md section 8). */
+/** POST /api/chat answer (200). reply null: show nothing (blocked or cancelled answers, docs/product.md §6.4). */
 export interface ChatResponse {
   reply: ChatReply | null;
   /** The conversation this message joined: send it with the next message (for this page's life). */
   conversationId: string;
   source: 'gemini' | 'local';
-  /** Set when the AI failed and reply.text is one of the chat error messages (spec.md section 8). */
+  /** Set when the AI failed and reply.text is one of the chat error messages (docs/product.md §16.2). */
   error?: 'api_key' | 'rate_limit' | 'network' | 'unknown';
   /** Why a reply is null: the block reason or finish reason (absent for a cancelled request). */
   blocked?: string;
@@ -116,7 +116,7 @@ const email = z.string({ error: 'email is required' }).trim().max(254, { error: 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).default('');
 const id = z.string().regex(UNIQUE_ID_PATTERN, { error: 'id is not a valid submission id' }).optional();
 
-/** POST /api/chat/lead: a completed lead flow (spec.md section 3, chat lead info). */
+/** POST /api/chat/lead: a completed lead flow (docs/product.md §17.2, chat lead info). */
 export const leadSubmissionSchema = z.object({
   id,
   name: text(100),
@@ -133,7 +133,7 @@ export const leadSubmissionSchema = z.object({
 });
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 
-/** POST /api/chat/pricing: a completed pricing flow (spec.md section 3, pricing request info). */
+/** POST /api/chat/pricing: a completed pricing flow (docs/product.md §17.3, pricing request info). */
 export const pricingSubmissionSchema = z.object({
   id,
   name: text(100),

@@ -56,7 +56,7 @@ export interface ConversationRpc {
   lead(): Promise<ConversationLead | null>;
 }
 
-/** spec.md section 9: the last 12 messages go to the AI. Each earlier exchange counts as two. */
+/** docs/product.md §6.2: the last 12 messages go to the AI. Each earlier exchange counts as two. */
 export const CONTEXT_MESSAGES = 12;
 /** Earlier exchanges in the context: 5 × 2 messages + the new visitor message ≤ 12. */
 export const CONTEXT_EXCHANGES = Math.floor((CONTEXT_MESSAGES - 1) / 2);

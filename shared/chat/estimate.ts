@@ -2,7 +2,7 @@ import { departments, type Department, type DepartmentId } from '../content/depa
 import type { WeekRange } from '../content/types.ts';
 import { toolErrors } from './messages.ts';
 
-// Price estimates (spec.md section 9): the table of project types, the feature and timing multipliers,
+// Price estimates (docs/product.md §8): the table of project types, the feature and timing multipliers,
 // the department prices, and the mapping from the pricing flow's project-type chips to table types.
 // No I/O.
 
@@ -104,9 +104,9 @@ export const formatWeekRange = (w: WeekRange) => (w.min === w.max ? `${w.min} we
 
 // --- The pricing flow's chips → table types ----------------------------------------------------------
 
-/** The pricing flow's project-type chips (spec.md section 9). */
+/** The pricing flow's project-type chips (docs/product.md §8.5). */
 export const projectTypeChoices = ['Website', 'Mobile App', 'Web App', 'E-commerce', 'Custom Software'] as const;
-/** The pages chips (spec.md section 9). */
+/** The pages chips (docs/product.md §8.5). */
 export const pageChoices = ['1-5', '6-10', '11-20', '20+', 'Not sure'] as const;
 
 /**

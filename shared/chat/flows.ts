@@ -5,16 +5,16 @@ import {
 import { chatMessages, flowMessages, NO_NOTES, NONE_PROVIDED, PREFER_EMAIL } from './messages.ts';
 import { isChatEmail } from '../email.ts';
 
-// The lead-capture and pricing flows of spec.md sections 4 and 5 as pure state machines:
+// The lead-capture and pricing flows of docs/product.md §7 and §8.1 as pure state machines:
 // (state, input) → { state, botMessages, effects }. The widget runs them, shows botMessages (with the step
-// delays of spec.md section 9) and carries out the effects (POST /api/chat/lead, /api/chat/pricing).
+// delays of docs/product.md §10) and carries out the effects (POST /api/chat/lead, /api/chat/pricing).
 
 export type LeadStep = 'idle' | 'name' | 'email' | 'phone' | 'service' | 'budget' | 'timeline' | 'summary' | 'complete';
 export type PricingStep =
   | 'idle' | 'pricing-name' | 'pricing-email' | 'pricing-type' | 'pricing-features' | 'pricing-pages' | 'pricing-details'
   | 'pricing-complete';
 
-/** Chat lead info (spec.md section 3), kept in local storage by the widget. */
+/** Chat lead info (docs/product.md §17.2), kept in local storage by the widget. */
 export interface LeadInfo {
   name: string;
   email: string;
@@ -27,7 +27,7 @@ export interface LeadInfo {
   projectSummary: string;
 }
 
-/** Pricing request info (spec.md section 3). */
+/** Pricing request info (docs/product.md §17.3). */
 export interface PricingInfo {
   name: string;
   email: string;
@@ -71,7 +71,7 @@ export const emptyPricing = (): PricingInfo => ({
   name: '', email: '', projectType: '', features: [], numberOfPages: '', additionalDetails: '', collected: false,
 });
 
-/** The start state. A lead restored from storage as collected starts at complete (spec.md section 4). */
+/** The start state. A lead restored from storage as collected starts at complete (docs/product.md §6.1). */
 export function initialFlowState(storedLead?: Partial<LeadInfo> | null): FlowState {
   const info = { ...emptyLead(), ...(storedLead ?? {}) };
   return {
@@ -82,7 +82,7 @@ export function initialFlowState(storedLead?: Partial<LeadInfo> | null): FlowSta
 
 export const phoneChips = ['Prefer email only', 'Skip this step'] as const;
 
-// Timing for the widget (spec.md section 9).
+// Timing for the widget (docs/product.md §10).
 /** The bot's reply delay. */
 export const BOT_REPLY_DELAY_MS = 700;
 /** Lead and pricing step delays: 800 to 1200 ms. */
@@ -94,7 +94,7 @@ export const flowStepDelay = (random: number) =>
   Math.round(FLOW_STEP_DELAY_MS.min + Math.min(Math.max(random, 0), 1) * (FLOW_STEP_DELAY_MS.max - FLOW_STEP_DELAY_MS.min));
 export { serviceChoices, budgetChoices, timelineChoices, projectTypeChoices, pageChoices };
 
-// --- Rules (spec.md sections 4 and 5) ------------------------------------------------------------------
+// --- Rules (docs/product.md §7 and §8.1) ------------------------------------------------------------------
 
 /** Both '@' and '.' (shared/email.ts). */
 export const isValidChatEmail = isChatEmail;
@@ -114,7 +114,7 @@ export const needsPages = (projectType: string) => /web|site/i.test(projectType)
 const active = (step: string) => step !== 'idle' && step !== 'complete' && step !== 'pricing-complete';
 export const isLeadActive = (s: FlowState) => active(s.lead.step);
 export const isPricingActive = (s: FlowState) => active(s.pricing.step);
-/** While either flow is active, input goes to that flow, not to the AI (spec.md section 4). */
+/** While either flow is active, input goes to that flow, not to the AI (docs/product.md §6.1). */
 export const isFlowActive = (s: FlowState) => isLeadActive(s) || isPricingActive(s);
 
 /** More than 3 messages, no lead collected, lead flow idle (and no pricing flow under way). */
@@ -224,7 +224,7 @@ function completePricing(s: FlowState): FlowResult {
 }
 
 /**
- * Where a visitor's message goes (spec.md section 4, flow routing): an active flow takes it; a pricing
+ * Where a visitor's message goes (docs/product.md §6.1, flow routing): an active flow takes it; a pricing
  * word starts the pricing flow; otherwise it is for the AI (handled: false). Blank text is ignored.
  */
 export function routeInput(s: FlowState, input: string): RouteResult {
@@ -237,13 +237,13 @@ export function routeInput(s: FlowState, input: string): RouteResult {
 
 /**
  * After the bot's reply to a message the AI answered: the lead flow starts once the conversation has more
- * than 3 messages (spec.md section 4). Null when it does not start.
+ * than 3 messages (docs/product.md §7). Null when it does not start.
  */
 export function afterReply(s: FlowState, messageCount: number): FlowResult | null {
   return shouldStartLead(s, messageCount) ? startLead(s) : null;
 }
 
-/** Saved lead record (spec.md section 3), the widget's local-storage list. */
+/** Saved lead record (docs/product.md §17.2), the widget's local-storage list. */
 export interface SavedLeadRecord {
   id: string;
   name: string;

@@ -8,7 +8,7 @@ import { estimatePrice, formatUsd, formatWeekRange, parseTiming, type ProjectTyp
 import { bookingPart, departmentPart, portfolioPart, type ToolContext } from './tools.ts';
 import type { PortfolioFilter } from '../content/portfolioCards.ts';
 
-// The built-in assistant that answers when no Gemini key is configured (ARCHITECTURE.md: a product
+// The built-in assistant that answers when no Gemini key is configured (docs/architecture.md §6: a product
 // feature, also serving production when the key is missing). Simple intent matching over the site's own
 // content, answering through the same tools as the AI, so the widget renders the same cards. No I/O.
 

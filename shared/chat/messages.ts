@@ -1,13 +1,13 @@
 import { site } from '../site.ts';
 
-// Every string the chat shows or the AI tools return. Strings fixed by spec.md (sections 5 and 8) are
+// Every string the chat shows or the AI tools return. Strings fixed by docs/product.md (§16) are
 // word for word; the others are ours. One copy, used by the Worker, the widget and the tests.
 
 export const chatMessages = {
-  // spec.md section 5
+  // docs/product.md §16.2
   invalidEmail: "That doesn't look like a valid email address. Could you please provide a valid email?",
   clearConfirm: 'Clear chat history? This will start a fresh conversation.',
-  // spec.md section 8, chat messages shown to the user
+  // docs/product.md §16.2, chat messages shown to the user
   aiFailure:
     "I'm having trouble reaching our AI brain right now, but I'd still love to help. Could you share more about your goals, budget, and timeline so a strategist can follow up?",
   aiApiKey:
@@ -18,7 +18,7 @@ export const chatMessages = {
   aiHiccup: 'I ran into a temporary hiccup. Please try again, or share your email so a strategist can follow up.',
 } as const;
 
-// spec.md section 8, AI tool errors (word for word)
+// docs/product.md §16.3, AI tool errors (word for word)
 export const toolErrors = {
   unknownFunction: (name: string) => `Unknown function: ${name}`,
   bookingUnavailable: 'Booking system not available. Please visit our contact page.',
@@ -58,7 +58,7 @@ export const flowMessages = {
   askAgainPages: 'Please pick the number of pages, or choose "Not sure".',
 } as const;
 
-/** What the phone step records when the visitor prefers email (spec.md section 5). */
+/** What the phone step records when the visitor prefers email (docs/product.md §7). */
 export const PREFER_EMAIL = 'Prefer email';
 /** What an empty summary or details step records. */
 export const NO_NOTES = 'No additional notes';

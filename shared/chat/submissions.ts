@@ -6,7 +6,7 @@ import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
-// pricing_requests). So each carries the FormSubmit fields of spec.md section 7 and, where those differ,
+// pricing_requests). So each carries the FormSubmit fields of docs/product.md §18 and, where those differ,
 // the schema's attributes. No I/O.
 
 export const LEAD_SOURCE = 'Chatbot';

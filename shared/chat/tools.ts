@@ -8,7 +8,7 @@ import { chatMessages, toolErrors } from './messages.ts';
 import { messages } from '../messages.ts';
 import { isChatEmail } from '../email.ts';
 
-// The five AI tools (spec.md section 7): their declarations in Gemini's format and their execution over
+// The five AI tools (docs/product.md §6.3): their declarations in Gemini's format and their execution over
 // the site's own content. Execution is pure except for the lead tool, which hands the lead to the
 // context (the Worker puts it on the submissions queue). Each result has a `response` for the model and,
 // when there is something to show, a structured `part` for the widget.
@@ -92,7 +92,7 @@ export const toolDeclarations = [
   },
 ] as const;
 
-/** The lead as it goes on the queue: the AI lead tool's FormSubmit fields (spec.md section 7). */
+/** The lead as it goes on the queue: the AI lead tool's FormSubmit fields (docs/product.md §18). */
 export interface AiLeadFields {
   name: string;
   email: string;

@@ -1,6 +1,6 @@
 import type { FaqItem, ProcessStep } from './types.ts';
 
-// The partner (affiliate) programme page. The badge and commission are spec.md's 'EARN 40%' and 40%.
+// The partner (affiliate) programme page. The badge and commission are those of docs/product.md §1: 'EARN 40%' and 40%.
 export const affiliate = {
   badge: 'EARN 40%',
   commission: '40%',

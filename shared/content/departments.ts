@@ -1,6 +1,6 @@
 import type { WeekRange } from './types.ts';
 
-// The four departments and their price ranges (spec.md section 9, "Department prices").
+// The four departments and their price ranges (docs/product.md §8.4, "Department prices").
 export type DepartmentId = 'software' | 'uiux' | 'web-design' | 'devops';
 
 export interface Department {

@@ -3,7 +3,7 @@ import { portfolioStories, type PortfolioStory } from './portfolioStories.ts';
 
 export { portfolioFilters, categoryLabel, type PortfolioCategory, type PortfolioFilter } from './portfolioCards.ts';
 
-// The six built-in portfolio projects with every field of spec.md section 3 (id, slug, title,
+// The six built-in portfolio projects with every field of docs/product.md §17.4 (id, slug, title,
 // description, about, image, url, client, technologies, category, feedback, problem, solution, impact).
 export type PortfolioProject = PortfolioCard & PortfolioStory;
 

@@ -2,7 +2,7 @@
 // route table need. It stays small because the route table (and so every page) imports it. The long
 // case-study text is in portfolioStories.ts; portfolio.ts joins both into the spec's entity.
 export type PortfolioCategory = 'web' | 'mobile' | 'e-commerce' | 'nonprofit';
-/** The filter values of spec.md section 9: the four categories and "all". */
+/** The filter values of docs/product.md §6.3: the four categories and "all". */
 export type PortfolioFilter = PortfolioCategory | 'all';
 
 export const portfolioFilters: readonly { value: PortfolioFilter; label: string }[] = [

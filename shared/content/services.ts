@@ -1,6 +1,6 @@
 import type { DepartmentId } from './departments.ts';
 
-// The 13 services of spec.md section 1, in footer order. This module stays small: the footer, and so
+// The 13 services of docs/product.md §1, in footer order. This module stays small: the footer, and so
 // every page's JavaScript, imports it. One-sentence summaries are in serviceSummaries.ts, the full page
 // content in serviceDetails.ts.
 export type ServiceSlug =

@@ -1,6 +1,6 @@
 import { departments } from '../content/departments.ts';
 
-// Choice lists of the forms. Service, Budget and Timeline are spec.md section 9's lists, word for word;
+// Choice lists of the forms. Service, Budget and Timeline are the lists of docs/product.md §8.5, word for word;
 // the others are ours (the spec does not show the forms' rules).
 
 export const serviceChoices = ['Web Development', 'Mobile App', 'SEO', 'Branding', 'Digital Marketing', 'Automation'] as const;

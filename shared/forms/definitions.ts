@@ -4,7 +4,7 @@ import {
   bookingTopicChoices, budgetChoices, careerAreaChoices, experienceChoices, serviceChoices, timeWindowChoices, timelineChoices,
 } from './choices.ts';
 
-// The five forms of the site (spec.md: their rules are "not shown"; these are ours). Field names are the
+// The five forms of the site (docs/product.md §5: their rules are ours). Field names are the
 // keys of the JSON the SPA posts, of the queue message and of the e-mail FormSubmit sends to the team.
 
 export const formKinds = ['contact', 'career', 'affiliate', 'seo-audit', 'booking'] as const;

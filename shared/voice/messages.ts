@@ -1,6 +1,6 @@
 import { MAX_CONCURRENT_VOICE_SESSIONS } from '../rateLimits.ts';
 
-// What the voice session shows in the chat (spec.md section 8). The strings the spec gives are word for
+// What the voice session shows in the chat (docs/product.md §16.4). The strings it fixes are word for
 // word; the session-limit, connect-timeout and cost-cap wording is ours. One copy for the widget, the relay
 // and the tests.
 export const voiceMessages = {
@@ -14,7 +14,7 @@ export const voiceMessages = {
   audioTooFast: 'Voice input stopped: audio arrived faster than a microphone can send it. Please start a new voice session.',
 } as const;
 
-/** The visible states of the microphone control (spec.md section 4: recording or stopped, plus connecting). */
+/** The visible states of the microphone control (docs/product.md §11: recording or stopped, plus connecting). */
 export const voiceStatus = {
   connecting: 'Connecting voice input…',
   recording: 'Recording: speak now',

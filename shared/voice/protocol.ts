@@ -1,16 +1,16 @@
 // The voice session's wire protocol between the browser and the Worker's VoiceRelay (WebSocket
 // /api/voice). Each message is one JSON text frame. The relay speaks Gemini Live on the other side
-// (decision 5: AUDIO responses with output audio transcription); the browser never sees the Live API,
+// (docs/decisions/0008: AUDIO responses with output audio transcription); the browser never sees the Live API,
 // its key or its message shapes.
 
 /** Microphone audio the browser sends: 16 kHz mono 16-bit little-endian PCM. */
 export const INPUT_SAMPLE_RATE = 16_000;
 /** Audio the relay sends back: 24 kHz mono 16-bit little-endian PCM (what Gemini Live produces). */
 export const OUTPUT_SAMPLE_RATE = 24_000;
-/** One chunk every 250 ms (spec.md section 9): 4,000 samples, 8,000 bytes of PCM. */
+/** One chunk every 250 ms (docs/product.md §10): 4,000 samples, 8,000 bytes of PCM. */
 export const CHUNK_MS = 250;
 export const SAMPLES_PER_CHUNK = (INPUT_SAMPLE_RATE * CHUNK_MS) / 1000;
-/** The browser gives up on a session that is not ready within this time (spec.md section 9). */
+/** The browser gives up on a session that is not ready within this time (docs/product.md §10). */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
 export type ClientMessage =

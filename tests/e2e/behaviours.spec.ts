@@ -3,7 +3,7 @@ import { routeForPath } from '../../shared/routes.ts';
 import { configuredSiteURL, configuredVars } from './servers.ts';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
-// Global behaviours of spec.md section 2 (issue 2, section 4).
+// Global behaviours of docs/product.md §4.3 (issue 2, section 4).
 
 const titleOf = (path: string) => routeForPath(path)!.title;
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });

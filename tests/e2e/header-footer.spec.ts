@@ -4,7 +4,7 @@ import { notFoundRoute } from '../../shared/routes.ts';
 import { site } from '../../shared/site.ts';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
-// Header, mobile menu and footer: spec.md section 2, word for word.
+// Header, mobile menu and footer: docs/product.md §4, word for word.
 
 const navLinks = [
   { name: 'About', href: '/about' },

@@ -4,10 +4,10 @@ import { portfolio, type PortfolioProject } from '../../shared/content/portfolio
 import { services } from '../../shared/content/services.ts';
 import { test, expect, gotoHydrated, navigateClientSide, norm, htmlText } from './fixtures.ts';
 
-// Every public route of spec.md section 2, driven by the route table (shared/routes.ts). Each route is
+// Every public route of docs/product.md §2, driven by the route table (shared/routes.ts). Each route is
 // loaded once; what is particular to a page is checked in the same visit (pageChecks below).
 
-test('the route table has every screen of spec.md section 2', () => {
+test('the route table has every screen of docs/product.md §2', () => {
   expect(services).toHaveLength(13);
   expect(portfolio).toHaveLength(6);
   const paths = publicRoutes.map((r) => r.path);
@@ -28,7 +28,7 @@ async function notFoundH1(request: APIRequestContext) {
   return h1;
 }
 
-/** Portfolio detail: every field of spec.md section 3. */
+/** Portfolio detail: every field of docs/product.md §17.4. */
 async function projectFields(page: Page, p: PortfolioProject) {
   const main = page.locator('main');
   await expect(page.locator('h1')).toHaveText(p.title);
@@ -70,7 +70,7 @@ const pageChecks: Partial<Record<string, (page: Page, request: APIRequestContext
   '/career': async (page) => {
     await expect(page.locator('main a[href^="/career-form"]').first()).toBeVisible();
   },
-  // /booking is a real page (ARCHITECTURE.md decision 9), not the not-found page.
+  // /booking is a real page (docs/product.md §12), not the not-found page.
   '/booking': async (page, request) => {
     await expect(page.locator('h1')).not.toHaveText(await notFoundH1(request));
     await expect(page.locator('main')).toContainText(/30[- ]minute/i);

@@ -14,7 +14,7 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 // syllables a second.
 //  - Against a relay the test plays itself (page.routeWebSocket): the chunks on the wire (16-bit PCM at
 //    16 kHz, 8,000 bytes every 250 ms, carrying the microphone's signal), the transcript, playback,
-//    stopping (stop message, socket closed, microphone released), and every error message of spec.md.
+//    stopping (stop message, socket closed, microphone released), and every error message of docs/product.md §16.4.
 //    The public configuration is rewritten to offer voice, since the point is the browser's side.
 //  - End to end through /api/voice, the VoiceRelay and the Gemini Live emulator, once the server offers
 //    voice (config.voiceAvailable); skipped until then.

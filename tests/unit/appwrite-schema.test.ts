@@ -73,7 +73,7 @@ describe('database main', () => {
     }
   });
 
-  it('keeps profiles as spec.md section 3 says: userId, email, role (admin, moderator, user)', () => {
+  it('keeps profiles as docs/product.md §17.1 says: userId, email, role (admin, moderator, user)', () => {
     const users = collectionSpec(COLLECTIONS.users)!;
     expect(users.attributes.find((a) => a.key === 'role')).toEqual({ key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' });
     // userId is optional: a profile made for an address before its account exists is claimed by it later.

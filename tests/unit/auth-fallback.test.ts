@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// spec.md sections 7 and 8 for the SPA's account helpers: without Appwrite configured they do nothing and
+// docs/product.md §13 and §16.1 for the SPA's account helpers: without Appwrite configured they do nothing and
 // report success; when the SDK's code cannot be loaded, the magic link and the verification email go out
 // through the direct REST calls.
 const sdk = vi.hoisted(() => ({ appwrite: vi.fn() }));
@@ -57,7 +57,7 @@ describe('account helpers', () => {
     expect(body.userId).toMatch(/^[0-9a-f]{18,19}$/);
   });
 
-  it("the REST fallbacks fail with spec.md's messages", async () => {
+  it("the REST fallbacks fail with the messages of docs/product.md §16.1", async () => {
     sdk.appwrite.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     vi.stubGlobal('fetch', vi.fn(async () => new Response('rate limited', { status: 429 })));
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -6,11 +6,11 @@ import { linkParams, oauthFailure, recoveryUrl, returnUrls } from '../../web/aut
 import { checkCode, checkEmail, checkNewPassword, formMessages, normalisePhone } from '../../web/auth/validation.ts';
 
 // The SPA's account helpers that need no browser: return addresses, Appwrite's errors as messages, the
-// REST fallbacks with spec.md's error strings, the JWT cache and the form checks.
+// REST fallbacks with the error strings of docs/product.md §16.1, the JWT cache and the form checks.
 
 const appwriteError = (type: string, code: number, message = '') => Object.assign(new Error(message), { type, code, name: 'AppwriteException' });
 
-describe('return addresses (spec.md section 7)', () => {
+describe('return addresses (docs/product.md §18)', () => {
   it('sign-up verification, recovery, magic link and OAuth return to this origin', () => {
     expect(returnUrls('https://voltalabs.example')).toEqual({
       verifyEmail: 'https://voltalabs.example/verify-email',
@@ -70,7 +70,7 @@ describe('Appwrite errors as messages for people', () => {
   });
 });
 
-describe('REST fallbacks (spec.md section 8)', () => {
+describe('REST fallbacks (docs/product.md §16.1)', () => {
   const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'application/json' } });
 
   it("without an endpoint: 'No backend endpoint configured'", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../web/auth/AuthContext.tsx';
 
-// The auth state of spec.md section 4 (web/auth/controller.ts) with the session calls faked: loading →
+// The auth state of docs/product.md §13.9 (web/auth/controller.ts) with the session calls faked: loading →
 // signed in or out, the 3-second notices, the message when a session ends on its own, sign-out.
 const session = vi.hoisted(() => ({
   loadSession: vi.fn<() => Promise<unknown>>(),
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('auth state', () => {
-  it("the texts are spec.md's, and the notice lasts 3 s", () => {
+  it("the texts are those of docs/product.md §4.3, and the notice lasts 3 s", () => {
     expect(authNotices).toEqual({ signedIn: 'Signed in successfully', signedOut: 'Signed out successfully' });
     expect(NOTICE_MS).toBe(3000);
   });

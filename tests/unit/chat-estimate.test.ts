@@ -5,7 +5,7 @@ import {
 } from '../../shared/chat/estimate.ts';
 import { toolErrors } from '../../shared/chat/messages.ts';
 
-describe('estimate table (spec.md section 9)', () => {
+describe('estimate table (docs/product.md §8.3)', () => {
   const spec: [string, number, number, number, number][] = [
     ['simple-website', 2000, 5000, 2, 4], ['business-website', 4000, 10000, 4, 8], ['e-commerce', 8000, 20000, 6, 12],
     ['mobile-app', 10000, 30000, 8, 16], ['web-app', 12000, 35000, 10, 20], ['custom-software', 15000, 50000, 12, 24],
@@ -74,7 +74,7 @@ describe('pricing-flow chips → table types', () => {
 });
 
 describe('department prices', () => {
-  it('matches spec.md section 9', () => {
+  it('matches docs/product.md §8.4', () => {
     const d = (q: string) => {
       const x = findDepartment(q)!;
       return [x.id, x.price.min, x.price.max, x.price.openEnded, x.weeks.min, x.weeks.max];

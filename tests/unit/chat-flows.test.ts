@@ -212,7 +212,7 @@ describe('flow routing', () => {
 });
 
 describe('saved lead record', () => {
-  it('has the fields of spec.md section 3', () => {
+  it('has the fields of docs/product.md §17.2', () => {
     const info = run(startLead(initialFlowState()).state, ['Ama', 'ama@example.com', 'skip', 'SEO', '$25k+', 'ASAP', 'no']).state.lead.info;
     const rec = savedLeadRecord('abc', info, [{ type: 'user', text: 'hi' }], new Date('2026-11-22T08:00:00Z'));
     expect(rec).toEqual({

@@ -62,7 +62,7 @@ describe('Gemini emulator', () => {
 });
 
 describe('error messages and the request', () => {
-  it('maps what an error mentions to the chat messages of spec.md section 8', () => {
+  it('maps what an error mentions to the chat messages of docs/product.md §16.2', () => {
     expect(classifyAiError(new Error('Invalid API key'))).toBe('api_key');
     expect(classifyAiError(new Error('Rate limit reached'))).toBe('rate_limit');
     expect(classifyAiError(new Error('quota exceeded'))).toBe('rate_limit');

@@ -114,7 +114,7 @@ describe('wire schemas and queue fields', () => {
     expect(chatRequestSchema.safeParse({ messages: [{ role: 'user', text: 'hi' }, { role: 'bot', text: 'yo' }] }).success).toBe(false);
   });
 
-  it('lead: the FormSubmit fields of spec.md section 7', () => {
+  it('lead: the FormSubmit fields of docs/product.md §18', () => {
     const lead = leadSubmissionSchema.parse({ name: 'Ama', email: 'ama@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: '$25k+', timeline: 'ASAP', projectSummary: 'x' });
     const f = leadQueueFields(lead, '2026-11-22T08:00:00.000Z');
     expect(Object.keys(f)).toEqual(['name', 'email', 'phone', 'serviceInterest', 'budgetRange', 'timeline', 'projectSummary', 'collectedAt', 'source']);

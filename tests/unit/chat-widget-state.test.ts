@@ -12,7 +12,7 @@ import {
 } from '../../web/chat/chatState.ts';
 
 // The widget's pure helpers (web/chat/chatState.ts): the unread rules, statuses, what goes to /api/chat,
-// and local storage (spec.md sections 3, 4 and 7).
+// and local storage (docs/product.md §6.1 and §17.2).
 
 class MemoryStorage {
   data = new Map<string, string>();

@@ -29,7 +29,7 @@ function allStrings(v: unknown): string[] {
   return [];
 }
 
-describe('departments (spec.md section 9, "Department prices")', () => {
+describe('departments (docs/product.md §8.4, "Department prices")', () => {
   it('has the four departments with the spec prices and timelines', () => {
     const table = Object.fromEntries(departments.map((d) => [d.name, `${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)}`]));
     expect(table).toEqual({
@@ -55,13 +55,13 @@ describe('services', () => {
     'Monitoring and Logging', 'Security and Compliance',
   ];
 
-  it('are the 13 services of spec.md with unique slugs and valid departments', () => {
+  it('are the 13 services of docs/product.md §1 with unique slugs and valid departments', () => {
     expect(services.map((s) => s.name).sort()).toEqual([...specNames].sort());
     expect(new Set(services.map((s) => s.slug)).size).toBe(13);
     for (const s of services) expect(() => departmentById(s.department)).not.toThrow();
   });
 
-  it('match the routes of spec.md section 2', () => {
+  it('match the routes of docs/product.md §2', () => {
     const paths = publicRoutes.filter((r) => r.page === 'service').map((r) => r.path).sort();
     expect(paths).toEqual([
       '/services/branding', '/services/cicd-pipeline', '/services/cloud-infrastructure', '/services/container-orchestration',
@@ -84,7 +84,7 @@ describe('services', () => {
     expect(d.tools.length).toBeGreaterThanOrEqual(4);
     expect(d.faqs.length).toBeGreaterThanOrEqual(2);
     expect(nonEmpty(allStrings(d))).toBe(true);
-    // The typical timeline lies inside the department's range of spec.md section 9.
+    // The typical timeline lies inside the department's range of docs/product.md §8.4.
     const dep = departmentById(s.department);
     expect(d.typicalWeeks.min).toBeGreaterThanOrEqual(dep.weeks.min);
     expect(d.typicalWeeks.max).toBeLessThanOrEqual(dep.weeks.max);
@@ -103,7 +103,7 @@ describe('services', () => {
   });
 });
 
-describe('portfolio (spec.md section 3)', () => {
+describe('portfolio (docs/product.md §17.4)', () => {
   const fields = ['id', 'slug', 'title', 'description', 'about', 'image', 'url', 'client', 'technologies', 'category', 'feedback', 'problem', 'solution', 'impact'] as const;
 
   it('has six projects', () => {
@@ -138,7 +138,7 @@ describe('portfolio (spec.md section 3)', () => {
     expect(Object.keys(portfolioStories).sort()).toEqual(portfolioCards.map((c) => c.slug).sort());
   });
 
-  it('is the clients of spec.md section 3', () => {
+  it('is the clients of docs/product.md §17.4', () => {
     const text = portfolio.map((p) => `${p.client} ${p.location} ${p.about}`).join('\n');
     expect(text).toMatch(/cleaning company[^\n]*Amsterdam/);
     expect(text).toMatch(/children/);

@@ -7,7 +7,7 @@ import { services } from '../../shared/content/services.ts';
 import { routeForPath } from '../../shared/routes.ts';
 import { site } from '../../shared/site.ts';
 
-// Header and footer links of spec.md section 2, word for word.
+// Header and footer links of docs/product.md §4, word for word.
 describe('navigation links', () => {
   it('header: the six links in order, Affiliate marked New', () => {
     expect(headerLinks.map((l) => l.name)).toEqual(['About', 'Team', 'Services', 'Portfolio', 'Contact', 'Affiliate']);

@@ -4,7 +4,7 @@ import {
   type AccountRef, type FindProfile, type LookupField, type ProfileDocument, type RoleStore,
 } from '../../shared/appwrite/roles.ts';
 
-// spec.md section 6: lookup order (userId, then document id = account id, then email), the role fields
+// docs/product.md §3: lookup order (userId, then document id = account id, then email), the role fields
 // (role_enum, else role, else roleName; 'user' when none) and role update (update, or create when missing
 // and a profiles collection is configured; true or false). The database is an in-memory list of documents.
 

@@ -290,7 +290,7 @@ describe('the chatbot rate limit', () => {
 });
 
 describe('POST /api/chat/lead and /api/chat/pricing', () => {
-  it('a completed lead flow is queued and mailed with the lead fields of spec.md section 7', async () => {
+  it('a completed lead flow is queued and mailed with the lead fields of docs/product.md §18', async () => {
     const res = await chat({ name: 'Yaw Darko', email: 'yaw@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: 'Under $5k', timeline: 'ASAP', projectSummary: 'Rank our bakery' }, {}, '/api/chat/lead');
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };

@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     seed: productSeed({
       apiKeys: [API_KEY],
       accounts: Object.values(accounts),
-      // Profiles from before the account existed, found only by e-mail (spec.md section 6, third lookup).
+      // Profiles from before the account existed, found only by e-mail (docs/product.md §3, third lookup).
       documents: [
         { databaseId: DATABASE_ID, collectionId: PROFILES_COLLECTION, documentId: 'older-profile-1', data: { email: accounts.emailStaff.email, role: 'moderator' } },
         // A former staff member's profile: the address now belongs to another account, which must not inherit it.

@@ -26,7 +26,7 @@ describe('RateLimiter: counts at the limit and one past it', () => {
     ['chatbot', 20, 60, 30],
     ['voice', 10, 3600, 300],
   ];
-  it('has the limits of spec.md section 9', () => {
+  it('has the limits of docs/product.md §9', () => {
     expect(Object.fromEntries(cases.map(([name, max, windowSeconds, blockSeconds]) => [name, { max, windowSeconds, blockSeconds }])))
       .toEqual(rateLimits);
   });

@@ -8,9 +8,9 @@ import { Spinner } from '../components/Spinner.tsx';
 import { fetchOverview, kindNames, type OverviewResponse } from '../dashboard/api.ts';
 import { Note, Panel } from '../dashboard/ui.tsx';
 
-// /admin/* (spec.md sections 2 and 6): staff (admin or moderator) see an overview; anyone else signed in
+// /admin/* (docs/product.md §15): staff (admin or moderator) see an overview; anyone else signed in
 // sees that this area is not for them. The page only reflects the role: the Worker enforces it
-// (GET /api/admin/overview answers 403 to non-staff, ARCHITECTURE.md decision 7).
+// (GET /api/admin/overview answers 403 to non-staff, docs/decisions/0006).
 export default function AdminPage() {
   return (
     <ProtectedRoute>

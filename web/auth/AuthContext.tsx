@@ -3,7 +3,7 @@ import { useConfig, useConfigReady } from '../config.tsx';
 import { sessionHint } from './hint.ts';
 import type { AuthController } from './types.ts';
 
-// Auth state of spec.md section 4: loading, then signed out or signed in; 'Signed in successfully' and
+// Auth state of docs/product.md §13.9: loading, then signed out or signed in; 'Signed in successfully' and
 // 'Signed out successfully' for 3 s; the user refreshed whenever the window regains focus; the auth message
 // modal. This module is part of every page's first load, so it holds no Appwrite code: the session logic
 // (web/auth/session.ts, with the appwrite SDK) is fetched only when there may be a session to read
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState('');
 
   // The session code (web/auth/controller.ts) is loaded when there may be a session, or on a sign-in or
-  // sign-out. It then reads the session again whenever the window regains focus (spec.md section 4).
+  // sign-out. It then reads the session again whenever the window regains focus (docs/product.md §13.9).
   const load = useMemo(() => {
     let loaded: Promise<AuthController> | undefined;
     // State changes in a transition, like every context change above the pages (see web/config.tsx): a

@@ -3,10 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
-// Protected routes (spec.md section 2): the spinner while the session is being determined, then the page
+// Protected routes (docs/product.md §2.2): the spinner while the session is being determined, then the page
 // for a signed-in user, or /sign-in replacing the history entry (the sign-in page returns here afterwards).
 // A visitor who signs out (or whose session ends) while on the page goes to / instead, where sign-out
-// leads (spec.md section 2).
+// leads (docs/product.md §4.1).
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 
 // The appwrite web SDK, loaded on demand (it is about 40 KB gzipped and must never be part of a page's
-// first load; ARCHITECTURE.md budgets). One client per endpoint and project.
+// first load; docs/architecture.md §12 budgets). One client per endpoint and project.
 export type Sdk = typeof import('appwrite');
 export interface AppwriteHandle {
   sdk: Sdk;

@@ -4,7 +4,7 @@ export type { AuthController, AuthSetters } from './types.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { endSession, loadSession } from './session.ts';
 
-// What the auth state does (spec.md section 4), loaded on demand by AuthProvider (web/auth/AuthContext.tsx,
+// What the auth state does (docs/product.md §13.9), loaded on demand by AuthProvider (web/auth/AuthContext.tsx,
 // which every page loads and which therefore holds only the state): reading the session, the 3-second
 // 'Signed in successfully' / 'Signed out successfully' notice, the auth message when a session ends on its
 // own, and sign-out.

@@ -6,13 +6,13 @@ import { restMagicLink, restVerification } from './rest.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { recoveryUrl, returnUrls, type OAuthProviderId } from './urls.ts';
 
-// The account helpers of spec.md sections 7 and 8, on the appwrite web SDK (loaded on demand):
+// The account helpers of docs/product.md §13 and §16.1, on the appwrite web SDK (loaded on demand):
 //   - "If the backend is not configured, the helpers do nothing and report success": config null gives
 //     { success: true, skipped: true } without a single request.
 //   - "Backend helper failures return success false with the error. Auth helpers log the error and return
 //     it." A refusal caused by what the person typed (4xx) is logged as a warning, anything else as an error.
 //   - Magic link and verification fall back to a direct REST call when the SDK cannot make the call (its
-//     code did not load); those calls fail with spec.md's messages (web/auth/rest.ts).
+//     code did not load); those calls fail with the messages of docs/product.md §16.1 (web/auth/rest.ts).
 
 export type Result<T = undefined> =
   | { success: true; data?: T; skipped?: true }
@@ -97,7 +97,7 @@ export async function sendVerification(config: Config, origin: string): Promise<
   try {
     aw = await appwrite(config);
   } catch {
-    // The SDK did not load: the direct REST call of spec.md section 7.
+    // The SDK did not load: the direct REST call of docs/product.md §13.4.
     try {
       await restVerification(config, { url });
       return { success: true };

@@ -1,4 +1,4 @@
-// The Appwrite JWT the SPA sends to /api/me and /api/admin (ARCHITECTURE.md decision 7). Appwrite's JWTs
+// The Appwrite JWT the SPA sends to /api/me and /api/admin (docs/decisions/0006). Appwrite's JWTs
 // live 15 minutes; one is reused until shortly before it expires, so a page makes one JWT call, not one
 // per API request. No I/O; unit-tested.
 

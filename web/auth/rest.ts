@@ -1,4 +1,4 @@
-// Direct REST calls to Appwrite, the fallbacks of spec.md section 7/8 for when the SDK cannot make the call
+// Direct REST calls to Appwrite, the fallbacks of docs/product.md §13.4 and §16.1 for when the SDK cannot make the call
 // (its code failed to load): "Magic link and verification fallbacks: 'No backend endpoint configured'. REST
 // failures throw 'Magic link REST call failed: {status} {body}' or 'Verification REST call failed: {status}
 // {body}'." No SDK import here; `fetch` is injectable for the unit tests.

@@ -7,7 +7,7 @@ import { api, call } from '../api/client.ts';
 
 // The session behind the auth state (web/auth/AuthContext.tsx loads this module on demand): who is signed
 // in (Appwrite GET /account), their role (the Worker's GET /api/me: the role is looked up on the server,
-// ARCHITECTURE.md decision 7), the JWT for /api calls, and sign-out.
+// docs/decisions/0006), the JWT for /api calls, and sign-out.
 
 import { isRole, type Role } from '../../shared/roles.ts';
 export type { Role } from '../../shared/roles.ts';

@@ -1,4 +1,4 @@
-// The addresses the account flows send people back to (spec.md section 7, "How the product uses them"),
+// The addresses the account flows send people back to (docs/product.md §13 and §18),
 // and reading the userId and secret Appwrite puts in those links. No I/O; unit-tested.
 
 export interface ReturnUrls {
@@ -26,7 +26,7 @@ export function returnUrls(origin: string): ReturnUrls {
 }
 
 /**
- * spec.md section 5: the recovery redirect address must be a valid URL; otherwise the error says the
+ * docs/product.md §13.7: the recovery redirect address must be a valid URL; otherwise the error says the
  * origin must be registered as a web platform in the backend console.
  */
 export function recoveryUrl(origin: string): string {
@@ -51,7 +51,7 @@ export function linkParams(search: string): { userId: string; secret: string } |
   return userId && secret ? { userId, secret } : null;
 }
 
-/** The providers offered on the sign-in page (spec.md section 3: google, github, apple). */
+/** The providers offered on the sign-in page (docs/product.md §13.5: google, github, apple). */
 export const oauthProviders = [
   { id: 'google', name: 'Google' },
   { id: 'github', name: 'GitHub' },

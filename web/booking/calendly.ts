@@ -1,6 +1,6 @@
 import { loadScript } from '../global/idle.ts';
 
-// The scheduling widget (Calendly, spec.md sections 1 and 7): its script and stylesheet load at startup
+// The scheduling widget (Calendly, docs/product.md §12): its script and stylesheet load at startup
 // when a booking URL is configured. When they cannot load (offline, blocked) the booking elements stay
 // plain links to /booking, where the booking request form takes over.
 

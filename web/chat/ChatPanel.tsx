@@ -17,7 +17,7 @@ import {
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
 
-// The chat panel (issue 4 section 1, spec.md sections 2 and 4). Loaded lazily by ChatLauncher and kept
+// The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded lazily by ChatLauncher and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
 // goes through the flows of shared/chat/flows.ts; what they do not take goes to POST /api/chat.
 
@@ -179,7 +179,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     if (gen !== generation.current) return;
     setTyping(false);
     if (!reply) {
-      // Blocked or cancelled answers show nothing (spec.md section 8).
+      // Blocked or cancelled answers show nothing (docs/product.md §6.4).
       update(markUserSeen);
       return;
     }

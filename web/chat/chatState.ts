@@ -3,7 +3,7 @@ import type { Estimate } from '../../shared/chat/estimate.ts';
 import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
 
 // The widget's pure helpers: message records, the unread rules, what goes to /api/chat, and the local
-// storage of spec.md sections 3, 4 and 7 (chat lead info, the saved lead records, chat messages). Only
+// storage of docs/product.md §6.1 and §17.2 (chat lead info, the saved lead records, chat messages). Only
 // types come from shared/chat/api.ts, so that its schemas (zod) stay out of the widget's chunk.
 
 /** MAX_MESSAGE_CHARS of shared/chat/api.ts. */
@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
 
 export type MessageStatus = 'sending' | 'sent' | 'seen';
 
-/** Chat message of spec.md section 3, plus what the widget renders under it. */
+/** Chat message of docs/product.md §17.3, plus what the widget renders under it. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'bot';
@@ -127,7 +127,7 @@ export function storeLead(store: Store | null, lead: LeadInfo) {
   }
 }
 
-/** The saved lead records (spec.md section 3): appends one; unreadable lists start afresh. */
+/** The saved lead records (docs/product.md §17.2): appends one; unreadable lists start afresh. */
 export function appendLeadRecord(store: Store | null, record: SavedLeadRecord) {
   try {
     if (!store) return;
@@ -144,7 +144,7 @@ export function appendLeadRecord(store: Store | null, record: SavedLeadRecord) {
   }
 }
 
-/** History is not kept across reloads: stored messages are removed at start (spec.md section 4). */
+/** History is not kept across reloads: stored messages are removed at start (docs/product.md §6.1). */
 export function clearStoredMessages(store: Store | null) {
   try {
     store?.removeItem(STORAGE_KEYS.messages);

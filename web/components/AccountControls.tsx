@@ -5,7 +5,7 @@ import { accountHref, avatarInitial } from '../../shared/navigation.ts';
 const loginClass = 'inline-flex items-center rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700';
 const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
 
-/** Sign-out then back to the home page (spec.md section 2). */
+/** Sign-out then back to the home page (docs/product.md §4.1). */
 export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

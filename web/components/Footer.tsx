@@ -7,7 +7,7 @@ import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
-// The footer of spec.md section 2: brand with social links, quick links, the 13 services, company.
+// The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
 export function Footer() {
   return (
     <footer data-page-region="content" className="site-footer bg-ink text-slate-300">

@@ -11,7 +11,7 @@ const MENU_ID = 'mobile-menu';
 const loadMobileMenu = () => import('./MobileMenu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 
-// The sticky header of spec.md section 2: logo, six links (Affiliate marked New), Login or the avatar and
+// The sticky header of docs/product.md §4.1: logo, six links (Affiliate marked New), Login or the avatar and
 // Sign out. Below md the links move into the full-screen mobile menu, whose code is fetched when the
 // browser is idle after the first paint (it is not part of the first load) and which exists in the
 // document only while it is open.

@@ -12,7 +12,7 @@ const WIDE = '(min-width: 48rem)'; // Tailwind's md
 
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
-// The full-screen mobile menu (spec.md section 2), a modal dialog over the whole page with its own copy
+// The full-screen mobile menu (docs/product.md §4.1), a modal dialog over the whole page with its own copy
 // of the header bar (logo and "Close menu"), rendered only while open (Header). It locks page scroll,
 // takes the page out of reach of the keyboard and assistive technology, and keeps focus inside; it
 // closes on navigation (Header), Escape, "Close menu" and when the window becomes wide, and gives focus

@@ -1,4 +1,4 @@
-// Spinner sizes of spec.md section 2: sm, md, lg, xl.
+// Spinner sizes of docs/product.md §2.2: sm, md, lg, xl.
 const sizes = { sm: 'h-4 w-4 border-2', md: 'h-6 w-6 border-2', lg: 'h-10 w-10 border-4', xl: 'h-16 w-16 border-4' } as const;
 export type SpinnerSize = keyof typeof sizes;
 

@@ -16,7 +16,7 @@ import { SubmissionsPanel } from './SubmissionsPanel.tsx';
 import { Note } from './ui.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
-// /dashboard (spec.md section 2): the signed-in visitor's account area. Each topic is its own panel; the
+// /dashboard (docs/product.md §14): the signed-in visitor's account area. Each topic is its own panel; the
 // account is read from Appwrite here (fresh, with phone and MFA state) and again after each change.
 export default function DashboardPage() {
   return (

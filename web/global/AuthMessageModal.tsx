@@ -4,7 +4,7 @@ import { LazyPart } from './LazyPart.tsx';
 
 const AuthMessageDialog = lazy(() => import('./AuthMessageDialog.tsx'));
 
-// The auth message modal of spec.md section 2, shown while the auth state holds a message. Its code is
+// The auth message modal of docs/product.md §4.3, shown while the auth state holds a message. Its code is
 // fetched only when there is one.
 export function AuthMessageModal() {
   const { authMessage, setAuthMessage } = useAuth();

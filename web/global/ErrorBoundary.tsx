@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { errorMessage, isChunkLoadError } from './errors.ts';
 
-// The global error fallback of spec.md section 2: 'Something went wrong', the message, 'Try again'.
+// The global error fallback of docs/product.md §4.3: 'Something went wrong', the message, 'Try again'.
 // `resetKey` (the path) resets the boundary on navigation.
 
 interface Props {

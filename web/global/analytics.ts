@@ -1,6 +1,6 @@
 import { whenIdle, loadScript } from './idle.ts';
 
-// Google Analytics 4 (spec.md section 7: "Analytics event page_view with page_path, sent only if an
+// Google Analytics 4 (docs/product.md §4.3: a page_view event with the page path, sent only if an
 // analytics id is configured"), plus Core Web Vitals as events (web/global/vitals.ts). Nothing here runs
 // without an id: no script, no dataLayer, no events.
 // The automatic page view is off (send_page_view: false); the SPA sends one page_view per route change.

@@ -1,4 +1,4 @@
-// The developer debug panel (spec.md section 2) appears only when an OAuth debug object exists on the
+// The developer debug panel (docs/product.md §4.3) appears only when an OAuth debug object exists on the
 // window. Code that wants to inspect an OAuth round trip (the accounts issue: provider, redirect URLs,
 // query parameters of the callback, errors) assigns any JSON-like object to window.__OAUTH_DEBUG__ and,
 // if the page is already running, dispatches OAUTH_DEBUG_EVENT on window so the panel appears at once:

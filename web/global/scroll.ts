@@ -1,4 +1,4 @@
-// Scrolling on route changes (spec.md section 2): to the top, or smoothly to the hash target. The target
+// Scrolling on route changes (docs/product.md §4.3): to the top, or smoothly to the hash target. The target
 // may belong to a lazy page that is still loading, so it is looked for on every frame for a while, and
 // the smooth scroll starts only once no page is loading any more (the page's content would otherwise
 // move the target while the scroll is under way). App.tsx marks its fallback with data-page-loading.

@@ -10,7 +10,7 @@ import { checkNewPassword, formMessages, PASSWORD_MIN } from '../auth/validation
 
 const copy = accounts.resetPassword;
 
-// Recovery (spec.md section 7): without userId and secret in the address, the visitor asks for a recovery
+// Recovery (docs/product.md §13.7): without userId and secret in the address, the visitor asks for a recovery
 // email (return address {origin}/auth/reset-password); with them (the link from that email), they choose a
 // new password. The address is read after hydration, because the prerendered page has no query string.
 export default function ResetPasswordPage() {

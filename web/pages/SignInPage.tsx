@@ -13,7 +13,7 @@ import { checkCode } from '../auth/validation.ts';
 
 const copy = accounts.signIn;
 
-// Sign-in (spec.md sections 2, 4, 7): email and password, a one-time link by email (the link comes back
+// Sign-in (docs/product.md §13.3): email and password, a one-time link by email (the link comes back
 // here with userId and secret), OAuth with Google, GitHub and Apple (back to /, or here on failure), and
 // the second step for accounts with two-step verification. Afterwards the visitor goes back to the
 // protected page that sent them here, else to their account area.

@@ -6,7 +6,7 @@ import { origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { signUp } from '../auth/helpers.ts';
 import { checkNewPassword, PASSWORD_MIN } from '../auth/validation.ts';
 
-// Sign-up (spec.md section 7): a new account with a new unique id, email, password and name; the visitor
+// Sign-up (docs/product.md §13.1): a new account with a new unique id, email, password and name; the visitor
 // is signed in and the verification email goes out with the return address {origin}/verify-email, where
 // the page then waits for the link.
 export default function SignUpPage() {

@@ -11,7 +11,7 @@ import { linkParams } from '../auth/urls.ts';
 
 const copy = accounts.verifyEmail;
 
-// The verification landing (spec.md section 2): the link from the email carries userId and secret, which
+// The verification landing (docs/product.md §13.2): the link from the email carries userId and secret, which
 // confirm the address. Without them the page says where the link went and sends it again on request
 // (that needs the session: Appwrite sends it to the signed-in account's address).
 export default function VerifyEmailPage() {

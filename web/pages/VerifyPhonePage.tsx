@@ -10,7 +10,7 @@ import { checkCode, checkPhone, normalisePhone } from '../auth/validation.ts';
 
 const copy = accounts.verifyPhone;
 
-// Phone verification (spec.md section 7: send, then confirm). The number belongs to the signed-in account:
+// Phone verification (docs/product.md §13.8: send, then confirm). The number belongs to the signed-in account:
 // a new or changed number is saved first (Appwrite asks for the account password for that), then a
 // six-digit code goes out by SMS and is confirmed here.
 export default function VerifyPhonePage() {

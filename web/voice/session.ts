@@ -18,7 +18,7 @@ export interface VoiceCallbacks {
   onState(state: VoiceState): void;
   /** The reply's text so far, as one bot message per turn (`turnId` identifies it). */
   onTranscript(turnId: string, text: string): void;
-  /** A message for the chat (spec.md section 8); the session stops after it. */
+  /** A message for the chat (docs/product.md §16.4); the session stops after it. */
   onError(message: string): void;
 }
 
@@ -31,7 +31,7 @@ export interface VoiceOptions {
 export const voiceUrl = (loc: Pick<Location, 'protocol' | 'host'> = location) =>
   `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/voice`;
 
-/** The chat message for a relay error (spec.md section 8). */
+/** The chat message for a relay error (docs/product.md §16.4). */
 export function errorText(msg: Extract<ServerMessage, { type: 'error' }>): string {
   switch (msg.code) {
     case 'rate-limited':

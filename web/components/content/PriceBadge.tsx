@@ -1,6 +1,6 @@
 import { formatPriceRange, formatWeeks, type Department } from '../../../shared/content/departments.ts';
 
-/** A department's price range and timeline (spec.md section 9), as a small definition list. */
+/** A department's price range and timeline (docs/product.md §8.4), as a small definition list. */
 export function PriceBadge({ department, size = 'md' }: { department: Department; size?: 'sm' | 'md' }) {
   const big = size === 'md';
   return (
