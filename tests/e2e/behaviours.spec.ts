@@ -247,14 +247,15 @@ test.describe('analytics', () => {
           .map((e) => ({ name: e[1] as string, ...(e[2] as { value: number; metric_id: string; metric_rating: string }) }));
       });
       // An interaction ends LCP (the library reports it then; clicked again until the library, fetched a
-      // moment ago, listens), then the page is hidden: it reports INP and CLS.
+      // moment ago, listens), then the page is hidden: it reports CLS, and INP when the click took longer
+      // than the library's event-timing threshold (40 ms), which a test cannot force.
       const names = async () => [...new Set((await vitals()).map((v) => v.name))].sort();
       await expect.poll(async () => { await page.locator('h1').click(); return names(); }, { timeout: 10_000 }).toContain('LCP');
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await expect.poll(names, { timeout: 10_000 }).toEqual(['CLS', 'INP', 'LCP']);
+      await expect.poll(async () => (await names()).filter((n) => n !== 'INP'), { timeout: 10_000 }).toEqual(['CLS', 'LCP']);
       for (const v of await vitals()) {
         expect(Number.isInteger(v.value) && v.value >= 0, JSON.stringify(v)).toBe(true);
         expect(v.metric_id, JSON.stringify(v)).toMatch(/^v\d+-/);
