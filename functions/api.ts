@@ -9,7 +9,7 @@ import { apiNotFound, apiOnError, wrongMethod } from './pipeline.ts';
 import { rateLimit } from './rateLimit.ts';
 import { forms } from './forms.ts';
 import { me } from './me.ts';
-import { admin } from './admin.ts';
+import { admin } from './admin/index.ts';
 import { chat } from './chat.ts';
 import { voice } from './voice.ts';
 

@@ -1,5 +1,6 @@
 import { formDefinitions, formKinds, type FieldDef, type FormKind } from '../forms/index.ts';
 import { ROLES } from '../roles.ts';
+import { LEAD_STATUSES } from '../admin/leads.ts';
 
 // The product's Appwrite database, described once (issue 3, section 2). Two targets read it:
 //   - the local Appwrite emulator's seed (scripts/lib/appwrite-seed.ts), used by `npm start` and the tests;
@@ -69,10 +70,17 @@ export const COLLECTIONS = {
   affiliateApplications: 'affiliate_applications',
   seoAudits: 'seo_audits',
   bookingRequests: 'booking_requests',
-  /** The admin area's chat rooms (a later issue). */
+  /** The staff inbox: one document per lead of any kind, beside the kind's own record (docs/decisions/0016). */
+  inquiries: 'inquiries',
+  /** A lead's history: received, status changes, assignments, notes, replies, deliveries. */
+  leadActivity: 'lead_activity',
+  /** The admin area's team channels and their messages. */
   channels: 'channels',
   messages: 'messages',
 } as const;
+
+/** Read permissions for staff only (Appwrite user labels, kept equal to the profile role by the Worker). */
+export const STAFF_READ = ['read("label:admin")', 'read("label:moderator")'] as const;
 
 export const PROFILES_COLLECTION = COLLECTIONS.users;
 
@@ -221,6 +229,63 @@ const messages: CollectionSpec = {
   indexes: [{ key: 'channelId_key', type: 'key', attributes: ['channelId'] }],
 };
 
+// --- The staff inbox (docs/decisions/0016) -----------------------------------------------------------
+
+/** One lead of any kind: what the inbox lists, filters, searches and sorts, in one query per page. */
+const inquiries: CollectionSpec = {
+  id: COLLECTIONS.inquiries,
+  name: 'Inquiries',
+  // Staff read it (the admin area's realtime); only the Worker writes, after its own checks.
+  permissions: [...STAFF_READ],
+  documentSecurity: false,
+  attributes: [
+    { key: 'kind', type: 'enum', required: true, elements: submissionKinds },
+    str('name', 100), str('email', 254), str('company', 200),
+    /** One line for the list: subject, service interest or the first words. */
+    str('summary', 200),
+    str('serviceInterest', 60), str('budgetRange', 60),
+    /** Name, e-mail, company and message text, for full-text search. */
+    str('searchText', 8000),
+    { key: 'status', type: 'enum', required: false, elements: LEAD_STATUSES, default: 'new' },
+    str('assigneeId', 36), str('assigneeName', 128),
+    { key: 'receivedAt', type: 'datetime', required: true },
+    /** receivedAt + 24 h: the reply promise; sorting by it puts the most urgent first. */
+    { key: 'dueAt', type: 'datetime', required: true },
+    /** The first change away from New. */
+    { key: 'firstResponseAt', type: 'datetime', required: false },
+    { key: 'archived', type: 'boolean', required: false, default: false },
+  ],
+  indexes: [
+    { key: 'receivedAt_key', type: 'key', attributes: ['receivedAt'], orders: ['DESC'] },
+    { key: 'status_received', type: 'key', attributes: ['status', 'receivedAt'], orders: ['ASC', 'DESC'] },
+    { key: 'kind_received', type: 'key', attributes: ['kind', 'receivedAt'], orders: ['ASC', 'DESC'] },
+    { key: 'assignee_key', type: 'key', attributes: ['assigneeId'] },
+    { key: 'email_key', type: 'key', attributes: ['email'] },
+    { key: 'dueAt_key', type: 'key', attributes: ['dueAt'] },
+    { key: 'search_fulltext', type: 'fulltext', attributes: ['searchText'] },
+  ],
+};
+
+export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'erasure'] as const;
+export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
+
+const leadActivity: CollectionSpec = {
+  id: COLLECTIONS.leadActivity,
+  name: 'Lead activity',
+  permissions: [...STAFF_READ],
+  documentSecurity: false,
+  attributes: [
+    str('leadId', 36, true),
+    { key: 'type', type: 'enum', required: true, elements: LEAD_ACTIVITY_TYPES },
+    str('actorId', 36), str('actorName', 128),
+    /** A note's text, or what a change was about. */
+    str('text', 5000),
+    str('from', 128), str('to', 128),
+    { key: 'at', type: 'datetime', required: true },
+  ],
+  indexes: [{ key: 'lead_at', type: 'key', attributes: ['leadId', 'at'], orders: ['ASC', 'ASC'] }],
+};
+
 export const schema: DatabaseSpec = {
   id: DATABASE_ID,
   name: DATABASE_NAME,
@@ -228,6 +293,8 @@ export const schema: DatabaseSpec = {
     profiles,
     appointments,
     ...submissionKinds.map(submissionCollection),
+    inquiries,
+    leadActivity,
     channels,
     messages,
   ],

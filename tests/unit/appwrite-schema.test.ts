@@ -38,7 +38,7 @@ describe('database main', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual([
       'affiliate_applications', 'appointments', 'booking_requests', 'career_applications', 'channels', 'contact_messages',
-      'leads', 'messages', 'pricing_requests', 'seo_audits', 'users',
+      'inquiries', 'lead_activity', 'leads', 'messages', 'pricing_requests', 'seo_audits', 'users',
     ]);
     for (const id of ids) expect(id).toMatch(KEY);
   });
@@ -66,8 +66,15 @@ describe('database main', () => {
     }
   });
 
-  it('grants clients nothing at collection level (profiles carry the role; submissions are server-only)', () => {
+  it('grants clients nothing at collection level but staff reading the inbox (profiles carry the role; submissions are server-only)', () => {
+    const staffRead = new Set<string>([COLLECTIONS.inquiries, COLLECTIONS.leadActivity]);
     for (const col of schema.collections) {
+      if (staffRead.has(col.id)) {
+        // Staff labels only, and read only: every write goes through the Worker.
+        expect(col.permissions, col.id).toEqual(['read("label:admin")', 'read("label:moderator")']);
+        expect(col.documentSecurity, col.id).toBe(false);
+        continue;
+      }
       expect(col.permissions, col.id).toEqual([]);
       expect(col.documentSecurity, col.id).toBe(true);
     }

@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import type { ApiError } from '../../shared/api.ts';
-import type { OverviewResponse } from '../../functions/admin.ts';
+import type { OverviewResponse } from '../../functions/admin/index.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionKinds } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import DashboardPage from '../dashboard/DashboardPage.tsx';
-import AdminPage from '../admin/AdminPage.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 
-// The protected areas (/dashboard and /admin/*) as one chunk: one lazy import in the route table, which
-// every page loads, instead of two.
+// The protected areas (/dashboard and /admin/*) behind one lazy import in the route table, which every page
+// loads. The admin area is a chunk of its own: only staff who open /admin download it.
+const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
+
 export default function AccountArea() {
-  return useLocation().pathname.startsWith('/admin') ? <AdminPage /> : <DashboardPage />;
+  if (!useLocation().pathname.startsWith('/admin')) return <DashboardPage />;
+  return (
+    <Suspense fallback={<div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Loading the admin area" /></div>}>
+      <AdminPage />
+    </Suspense>
+  );
 }

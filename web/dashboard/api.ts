@@ -7,7 +7,6 @@ import { withJwt } from '../auth/session.ts';
 
 export type MySubmissionsResponse = Ok<Awaited<ReturnType<typeof api.me.submissions.$get>>>;
 export type SubmissionSummary = MySubmissionsResponse['submissions'][number];
-export type { OverviewResponse } from '../../shared/api.ts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -29,10 +28,6 @@ const message = (status: number) => fallback[status] ?? 'Something went wrong on
 /** GET /api/me/submissions: what the visitor sent us. */
 export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string) =>
   signedIn(call(() => withJwt(config, userId, (headers) => api.me.submissions.$get(undefined, { headers })), message));
-
-/** GET /api/admin/overview (staff). */
-export const fetchOverview = (config: AppwritePublicConfig, userId: string) =>
-  signedIn(call(() => withJwt(config, userId, (headers) => api.admin.overview.$get(undefined, { headers })), message));
 
 /** What each kind of submission is called on the page. */
 export const kindNames: Record<string, string> = {
