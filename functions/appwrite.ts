@@ -20,6 +20,9 @@ export const Q = {
   limit: (n: number): Query => ({ method: 'limit', values: [n] }),
   orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
   orderAsc: (attribute: string): Query => ({ method: 'orderAsc', attribute }),
+  greaterThanEqual: (attribute: string, value: string | number): Query => ({ method: 'greaterThanEqual', attribute, values: [value] }),
+  cursorAfter: (documentId: string): Query => ({ method: 'cursorAfter', values: [documentId] }),
+  select: (attributes: string[]): Query => ({ method: 'select', values: attributes }),
 };
 
 export interface AppwriteDocument {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthEnv } from '../auth.ts';
 import { overview } from './overview.ts';
+import { reports } from './reports.ts';
 import { users } from './users.ts';
 
 // /api/admin/*: the staff workspace's API. Every route carries its own guard, `allow(action)`
@@ -11,4 +12,5 @@ export type { RoleChangeResponse } from './users.ts';
 
 export const admin = new Hono<AuthEnv>()
   .route('/', overview)
-  .route('/users', users);
+  .route('/users', users)
+  .route('/reports', reports);
