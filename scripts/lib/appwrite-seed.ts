@@ -2,6 +2,7 @@
 // Used by `npm start` (scripts/lib/emulators.ts), the Worker tests (tests/worker/global-setup.ts) and the
 // emulator's CLI (`APPWRITE_EMULATOR_SEED=scripts/lib/appwrite-seed.ts node tests/emulators/appwrite/main.ts`).
 import type { Seed, SeedApiKey, SeedCollection, SeedDocument, SeedUser } from '../../tests/emulators/appwrite/index.ts';
+import { demoDocuments, LOCAL_MODERATOR, LOCAL_USER } from './demo-data.ts';
 import { PROFILES_COLLECTION, schema, type CollectionSpec, type DatabaseSpec, type Role } from '../../shared/appwrite/schema.ts';
 
 /** What the Worker's key may do (and `npm run appwrite:setup`, which also creates structure). */
@@ -61,6 +62,9 @@ export function seedUser(account: SeedAccount, databaseId = schema.id): SeedUser
     password: account.password,
     name: account.name,
     emailVerification: account.emailVerification ?? true,
+    // Staff carry the label of their role: the admin area's documents are readable by `label:admin` and
+    // `label:moderator` (shared/appwrite/schema.ts STAFF_READ), which the Worker keeps equal to the role.
+    ...(account.role && account.role !== 'user' ? { labels: [account.role] } : {}),
     ...(account.role ? {
       profile: {
         databaseId,
@@ -94,12 +98,17 @@ export function productSeed(options: ProductSeedOptions): Seed {
   };
 }
 
-/** The seed of `npm start`: the schema, the local admin, and the local key (plus the configured one). */
-export function localSeed(options: { apiKey?: string; databaseId?: string } = {}): Seed {
+/**
+ * The seed of `npm start`: the schema, the local accounts (admin, moderator, plain user), the local key (plus
+ * the configured one) and the demo dataset of the admin area (scripts/lib/demo-data.ts).
+ */
+export function localSeed(options: { apiKey?: string; databaseId?: string; now?: number } = {}): Seed {
+  const databaseId = options.databaseId ?? schema.id;
   return productSeed({
     apiKeys: [LOCAL_API_KEY, options.apiKey ?? ''],
-    accounts: [{ ...LOCAL_ADMIN, role: 'admin' }],
-    databaseId: options.databaseId,
+    accounts: [{ ...LOCAL_ADMIN, role: 'admin' }, { ...LOCAL_MODERATOR, role: 'moderator' }, { ...LOCAL_USER, role: 'user' }],
+    databaseId,
+    documents: demoDocuments(databaseId, options.now),
   });
 }
 

@@ -1,6 +1,7 @@
 // Starts the local stand-in of each external service the configuration points at (docs/architecture.md §10:
 // local emulators and their fixed ports). Each emulator module exports start(port) and resolves once it listens.
 import { LOCAL_ADMIN, LOCAL_API_KEY } from './appwrite-seed.ts';
+import { LOCAL_MODERATOR, LOCAL_USER } from './demo-data.ts';
 
 export interface RunningEmulator {
   name: string;
@@ -75,6 +76,7 @@ export const emulatorSpecs: EmulatorSpec[] = [
       return [
         `mailbox: ${origin}/mailbox (JSON: ${origin}/v1/__mailbox)`,
         `local admin: ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`,
+        `local moderator: ${LOCAL_MODERATOR.email} / ${LOCAL_MODERATOR.password}; plain user: ${LOCAL_USER.email} / ${LOCAL_USER.password}`,
       ];
     },
   },
