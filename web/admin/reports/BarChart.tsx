@@ -45,7 +45,7 @@ export function BarChart({ name, labels, series, horizontal = false, stacked = f
   }, [labels, series, horizontal, stacked]);
 
   return (
-    <div className="relative h-72 w-full">
+    <div className="relative h-72 w-full min-w-0">
       <canvas ref={canvas} role="img" aria-label={name} />
     </div>
   );

@@ -27,8 +27,8 @@ function ChartBlock({ id, title, chart, table }: { id: string; title: string; ch
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">{title}</h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        {chart}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0">{chart}</div>
         <div className="overflow-x-auto">{table}</div>
       </div>
     </section>
