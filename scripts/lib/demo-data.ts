@@ -125,8 +125,8 @@ export function demoDocuments(databaseId: string, now = Date.now()): SeedDocumen
     ['sales', STAFF[1]!, 'Two new chat leads this morning, both asking about e-commerce.'],
     ['sales', STAFF[0]!, 'Great, I will take the one from Lagos. Can you reply to the other?'],
   ];
-  chat.forEach(([channelId, author, text], i) =>
-    add(COLLECTIONS.messages, `demo-message-${i + 1}`, { channelId, userId: author.id, authorName: author.name, text }),
-  );
+  for (const [i, [channelId, author, text]] of chat.entries()) {
+    add(COLLECTIONS.messages, `demo-message-${i + 1}`, { channelId, userId: author.id, authorName: author.name, text });
+  }
   return docs;
 }
