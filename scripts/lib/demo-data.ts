@@ -70,8 +70,11 @@ function statusFor(ageDays: number, r: number): LeadStatus {
   return (['contacted', 'qualified', 'proposal_sent', 'won', 'won', 'lost', 'lost', 'spam'] as const)[Math.floor(r * 8)]!;
 }
 
-/** The demo's documents: every kind's records with their inquiries and history, and the team's channels. */
-export function demoDocuments(databaseId: string, now = Date.now()): SeedDocument[] {
+/**
+ * The demo's documents: every kind's records with their inquiries and history, and the team's channels.
+ * `perKind` leads of each kind (6 for the demo; bench:admin asks for thousands).
+ */
+export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6): SeedDocument[] {
   const rnd = random(20261125);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const docs: SeedDocument[] = [];
@@ -79,13 +82,13 @@ export function demoDocuments(databaseId: string, now = Date.now()): SeedDocumen
 
   let n = 0;
   for (const kind of submissionKinds) {
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < perKind; i += 1) {
       n += 1;
       const ageDays = i === 0 ? rnd() * 0.8 : rnd() * 82;
       const receivedAt = new Date(now - ageDays * 86_400_000);
       const message: SubmissionMessage = {
         v: 1,
-        id: `demo-${String(n).padStart(3, '0')}`,
+        id: `demo-${String(n).padStart(5, '0')}`,
         kind,
         submittedAt: receivedAt.toISOString(),
         fields: fieldsFor(kind, PEOPLE[n % PEOPLE.length]!, COMPANIES[n % COMPANIES.length]!, pick, receivedAt),

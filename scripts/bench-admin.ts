@@ -1,0 +1,133 @@
+// `npm run bench:admin`: the staff inbox through the real Worker (wrangler's test harness: workerd with the
+// Durable Objects and the queue) against the Appwrite emulator seeded with --leads N leads (default 10,000,
+// every kind over 12 weeks, scripts/lib/demo-data.ts), from Node over loopback, signed in as the local admin:
+//   - the inbox's first page, a filtered page and a full-text search: median and p95 ms over --runs N;
+//   - the CSV export of every lead: seconds and rows;
+//   - a contact form sent to the Worker until its row is in the inbox: median ms over 10 submissions
+//     (the queue's batch wait is part of it, as in production).
+// Budgets (docs/architecture.md): page p95 < 150 ms, search p95 < 250 ms, export < 5 s, submission to
+// inbox < 2 s. It reports, it is not a test; figures also go to --json FILE (default bench-results/admin.json).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { start as startAppwrite } from '../tests/emulators/appwrite/index.ts';
+import { start as startFormSubmit } from '../tests/emulators/formsubmit/server.ts';
+import { LOCAL_ADMIN, LOCAL_API_KEY, productSeed } from './lib/appwrite-seed.ts';
+import { LOCAL_APPWRITE_PROJECT } from './lib/emulators.ts';
+import { demoDocuments } from './lib/demo-data.ts';
+import { schema, submissionKinds } from '../shared/appwrite/schema.ts';
+
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
+const leads = Math.max(submissionKinds.length, Number(arg('--leads') ?? 10_000));
+const runs = Math.max(10, Number(arg('--runs') ?? 50));
+const jsonOut = arg('--json') ?? 'bench-results/admin.json';
+const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(1), p95: +quantile(xs, 0.95).toFixed(1), n: xs.length });
+
+log(`seeding ${leads} leads`);
+const perKind = Math.ceil(leads / submissionKinds.length);
+const appwrite = await startAppwrite({
+  port: 0,
+  seed: productSeed({ apiKeys: [LOCAL_API_KEY], accounts: [{ ...LOCAL_ADMIN, role: 'admin' }], documents: demoDocuments(schema.id, Date.now(), perKind) }),
+});
+const formSubmit = await startFormSubmit(0);
+
+Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: 'warn' });
+const { createTestHarness, unstable_readConfig } = await import('wrangler');
+const base = unstable_readConfig({ config: resolve('wrangler.toml') });
+const vars = {
+  ...readVars('.dev.vars.example'),
+  APPWRITE_ENDPOINT: appwrite.url, APPWRITE_PROJECT_ID: LOCAL_APPWRITE_PROJECT, APPWRITE_API_KEY: LOCAL_API_KEY,
+  FORMSUBMIT_ENDPOINT: `${formSubmit.url}/ajax/bench`,
+};
+const server = createTestHarness({
+  workers: [{
+    config: {
+      name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
+      durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
+    } as never,
+  }],
+});
+
+/** The local admin's JWT, as the SPA gets it: an e-mail session, then account.createJWT(). */
+async function adminJwt(): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT };
+  const session = await fetch(`${appwrite.url}/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password }) });
+  if (!session.ok) throw new Error(`sign-in: HTTP ${session.status}`);
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const jwt = await fetch(`${appwrite.url}/account/jwts`, { method: 'POST', headers: { ...headers, Cookie: cookie } });
+  return ((await jwt.json()) as { jwt: string }).jwt;
+}
+
+try {
+  const { url } = await server.listen();
+  const jwt = await adminJwt();
+  let ip = 0;
+  // Each call from an address of its own: the bench measures the inbox, not the API rate limit.
+  const get = (path: string) => fetch(new URL(path, url), { headers: { Authorization: `Bearer ${jwt}`, 'CF-Connecting-IP': `198.19.${(++ip >> 8) & 255}.${ip & 255}` } });
+  async function time(path: string, n: number): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < n + 5; i++) {
+      const t0 = performance.now();
+      const res = await get(path);
+      await res.arrayBuffer();
+      const dt = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      if (i >= 5) times.push(dt); // the first 5 warm up
+    }
+    return times;
+  }
+
+  log(`inbox pages and search: ${runs} runs each`);
+  const firstPage = stats(await time('/api/admin/leads', runs));
+  const filtered = stats(await time('/api/admin/leads?status=contacted&kind=lead', runs));
+  const search = stats(await time('/api/admin/leads?q=cassava', runs).catch(() => time('/api/admin/leads?q=Mensah', runs)));
+
+  log('CSV export of every lead');
+  const t0 = performance.now();
+  const csv = await get('/api/admin/leads/export');
+  const text = await csv.text();
+  const exportSeconds = +((performance.now() - t0) / 1000).toFixed(2);
+  if (csv.status !== 200) throw new Error(`export: HTTP ${csv.status}`);
+  const exportRows = text.trimEnd().split('\n').length - 1;
+
+  log('submission to inbox: 10 contact forms');
+  const arrival: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const marker = `benchmark${Date.now().toString(36)}${i}`;
+    const sentAt = performance.now();
+    const res = await fetch(new URL('/api/forms/contact', url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.20.0.${i + 1}` },
+      body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `Inbox arrival ${marker}` }),
+    });
+    if (res.status !== 202 && res.status !== 200) throw new Error(`form: HTTP ${res.status} ${await res.text()}`);
+    for (;;) {
+      const list = await get(`/api/admin/leads?q=${marker}`);
+      if ((await list.text()).includes(marker)) break;
+      if (performance.now() - sentAt > 30_000) throw new Error('a submission did not reach the inbox within 30 s');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    arrival.push(performance.now() - sentAt);
+  }
+
+  const figures = { leads, runs, firstPageMs: firstPage, filteredPageMs: filtered, searchMs: search, exportSeconds, exportRows, submissionToInboxMs: stats(arrival) };
+  log(`inbox first page: median ${firstPage.median} ms, p95 ${firstPage.p95} ms (budget p95 < 150 ms)`);
+  log(`filtered page: median ${filtered.median} ms, p95 ${filtered.p95} ms (budget p95 < 150 ms)`);
+  log(`search: median ${search.median} ms, p95 ${search.p95} ms (budget p95 < 250 ms)`);
+  log(`CSV export: ${exportRows} rows in ${exportSeconds} s (budget < 5 s)`);
+  log(`submission to inbox: median ${figures.submissionToInboxMs.median} ms, p95 ${figures.submissionToInboxMs.p95} ms (budget < 2000 ms)`);
+  mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
+  writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
+  log(`figures written to ${jsonOut}`);
+} finally {
+  await server.close();
+  await appwrite.close();
+  await formSubmit.close();
+}
