@@ -90,7 +90,7 @@ export class AppwriteClient {
 
   async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
     const url = new URL(`${this.settings.endpoint}${path}`);
-    options.queries?.forEach((q, i) => url.searchParams.append(`queries[${i}]`, JSON.stringify(q)));
+    for (const [i, q] of (options.queries ?? []).entries()) url.searchParams.append(`queries[${i}]`, JSON.stringify(q));
     const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json' };
     if ('key' in this.auth) headers['X-Appwrite-Key'] = this.auth.key;
     else headers['X-Appwrite-JWT'] = this.auth.jwt;

@@ -73,9 +73,15 @@ describe('RateLimiter: a sliding window, no burst at a window boundary', () => {
     const stub = limiter();
     // A fixed pseudo-random sequence (deterministic, so a failure can be replayed).
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const times: number[] = [];
-    for (let t = T0; times.length < 150;) times.push((t += Math.floor(random() * 2.5 * SEC)));
+    for (let t = T0; times.length < 150;) {
+      t += Math.floor(random() * 2.5 * SEC);
+      times.push(t);
+    }
     const allowedAt: number[] = [];
     for (const t of times) {
       const r = await stub.hit('chatbot', t);

@@ -67,7 +67,8 @@ describe('request body limit', () => {
     return new ReadableStream<Uint8Array>({
       pull(controller) {
         if (offset >= bytes.length) return controller.close();
-        controller.enqueue(bytes.slice(offset, (offset += chunk)));
+        controller.enqueue(bytes.slice(offset, offset + chunk));
+        offset += chunk;
       },
     });
   };

@@ -26,7 +26,7 @@ const jwts = new JwtCache();
 /** The signed-in account and role, or signed out. Throws only when Appwrite cannot be reached. */
 export async function loadSession(config: AppwritePublicConfig): Promise<SessionState> {
   const { account } = await appwrite(config);
-  let user;
+  let user: Awaited<ReturnType<typeof account.get>>;
   try {
     user = await account.get();
   } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   useEffect(() => setLink(linkParams(window.location.search)), []);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (done) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -40,9 +40,10 @@ export default function SignInPage() {
     if (leaving && auth.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(auth.role), { replace: true });
   }, [leaving, auth, from, navigate]);
 
-  // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration.
-  useEffect(() => {
-    if (!available || arrived.current) return;
+  // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration,
+  // when the configuration says accounts are available.
+  const readArrival = useEffectEvent(() => {
+    if (arrived.current) return;
     arrived.current = true;
     const search = window.location.search;
     const link = linkParams(search);
@@ -62,9 +63,12 @@ export default function SignInPage() {
       navigate('/sign-in', { replace: true });
       auth.setAuthMessage(authErrors.oauthFailed);
     }
+  });
+  useEffect(() => {
+    if (available) readArrival();
   }, [available]);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (linkState === 'working') {
