@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { RateLimiter } from '../../durable/RateLimiter.ts';
+import type { RateLimiter } from '../../durable/RateLimiter.ts';
 import worker from '../../functions/index.ts';
 import { clientAddress, fingerprint, rateLimit } from '../../functions/rateLimit.ts';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, rateLimits, type LimitName } from '../../shared/rateLimits.ts';
