@@ -82,8 +82,3 @@ export async function endSession(config: AppwritePublicConfig): Promise<void> {
   }
   setSessionHint(false);
 }
-
-/** Forget the cached JWT (another account signed in). */
-export function forgetJwt(): void {
-  jwts.clear();
-}
