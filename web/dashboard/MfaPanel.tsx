@@ -101,7 +101,7 @@ export function MfaPanel({ config, account, reload }: Props) {
             pendingLabel="Checking…"
             fields={[{ name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
             onSubmit={async ({ code }) => {
-              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code!.replace(/\s+/g, '') }));
+              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code.replace(/\s+/g, '') }));
               if (!r.success) return toOutcome(r, 'mfa');
               setSetup(null);
               const on = await enable();

@@ -92,7 +92,7 @@ export default function SignInPage() {
             ? { name: 'code', label: 'Recovery code', type: 'text', autoComplete: 'off' }
             : { name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
           onSubmit={async ({ code }) => {
-            const result = await completeMfa(config, { code: code!, recovery });
+            const result = await completeMfa(config, { code, recovery });
             if (!result.success) return toOutcome(result, 'mfa-challenge');
             await finish();
             return { ok: true };
@@ -127,7 +127,7 @@ export default function SignInPage() {
             { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
           ]}
           onSubmit={async ({ email, password }) => {
-            const result = await signIn(config, { email: email!, password: password! });
+            const result = await signIn(config, { email, password });
             if (!result.success) return toOutcome(result, 'sign-in');
             const state = await finish();
             if (state?.status === 'signed-out' && !state.mfaRequired) return { ok: false, message: authErrors.unexpected };
@@ -146,7 +146,7 @@ export default function SignInPage() {
             pendingLabel="Sending…"
             secondary
             fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
-            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email!, origin()), 'magic-link', copy.magicSent)}
+            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email, origin()), 'magic-link', copy.magicSent)}
           />
         </div>
 
