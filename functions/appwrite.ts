@@ -2,7 +2,8 @@ import type { AppConfig } from './config.ts';
 import { PROFILES_COLLECTION } from '../shared/appwrite/schema.ts';
 import type { FindProfile, ProfileDocument, RoleStore } from '../shared/appwrite/roles.ts';
 
-// A small typed client for Appwrite's REST API, for the Worker (the `appwrite` package is a browser SDK).
+// A small typed client for Appwrite's REST API, for the Worker and the scripts (the `appwrite` package is a
+// browser SDK; why not node-appwrite: docs/decisions/0015).
 // Two ways to authenticate: the server API key (X-Appwrite-Key, a Worker secret) and a user's JWT
 // (X-Appwrite-JWT, sent by the SPA from account.createJWT). Failures are one of two errors:
 // AppwriteApiError (Appwrite answered {message, code, type}) or AppwriteUnavailableError (no answer,
@@ -48,16 +49,24 @@ export interface AppwriteUser {
   labels: string[];
 }
 
+// Fields are declared, not constructor parameter properties: the scripts import this module into Node,
+// which only strips types.
 export class AppwriteApiError extends Error {
-  constructor(readonly status: number, readonly type: string, message: string) {
+  readonly status: number;
+  readonly type: string;
+  constructor(status: number, type: string, message: string) {
     super(message);
+    this.status = status;
+    this.type = type;
     this.name = 'AppwriteApiError';
   }
 }
 
 export class AppwriteUnavailableError extends Error {
-  constructor(message: string, readonly status: number | null = null) {
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
     super(message);
+    this.status = status;
     this.name = 'AppwriteUnavailableError';
   }
 }
@@ -85,15 +94,18 @@ const TIMEOUT_MS = 8_000;
 type Auth = { key: string } | { jwt: string };
 
 export class AppwriteClient {
-  constructor(
-    private readonly settings: Pick<AppwriteSettings, 'endpoint' | 'projectId'>,
-    private readonly auth: Auth,
-    private readonly timeoutMs = TIMEOUT_MS,
-  ) {}
+  private readonly settings: Pick<AppwriteSettings, 'endpoint' | 'projectId'>;
+  private readonly auth: Auth;
+  private readonly timeoutMs: number;
+  constructor(settings: Pick<AppwriteSettings, 'endpoint' | 'projectId'>, auth: Auth, timeoutMs = TIMEOUT_MS) {
+    this.settings = settings;
+    this.auth = auth;
+    this.timeoutMs = timeoutMs;
+  }
 
   async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
     const url = new URL(`${this.settings.endpoint}${path}`);
-    options.queries?.forEach((q, i) => url.searchParams.append(`queries[${i}]`, JSON.stringify(q)));
+    for (const [i, q] of (options.queries ?? []).entries()) url.searchParams.append(`queries[${i}]`, JSON.stringify(q));
     const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json' };
     if ('key' in this.auth) headers['X-Appwrite-Key'] = this.auth.key;
     else headers['X-Appwrite-JWT'] = this.auth.jwt;

@@ -4,7 +4,7 @@ import type { AppEnv } from './env.ts';
 import { accountMessages, apiError, upstreamFailure } from './errors.ts';
 import {
   AppwriteApiError, appwriteSettings, jwtClient, profileStore, serverClient,
-  type AppwriteClient, type AppwriteSettings,
+  type AppwriteClient, type AppwriteSettings, type AppwriteUser,
 } from './appwrite.ts';
 
 // Server-side authorisation (docs/decisions/0006). The SPA sends `Authorization: Bearer <jwt>`
@@ -59,7 +59,7 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   const jwt = bearer(header);
   if (!jwt || !JWT_SHAPE.test(jwt)) return apiError(c, 401, 'invalid_session', authMessages.invalidSession);
 
-  let account;
+  let account: AppwriteUser;
   try {
     account = await jwtClient(settings, jwt).account();
   } catch (err) {

@@ -77,7 +77,10 @@ const policies = new WeakMap<AppConfig, string>();
 function policyFor(config: AppConfig | null, styleHashes: readonly string[]): string {
   if (!config) return contentSecurityPolicy(null);
   let policy = policies.get(config);
-  if (policy === undefined) policies.set(config, (policy = contentSecurityPolicy(config, styleHashes)));
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(config, styleHashes);
+    policies.set(config, policy);
+  }
   return policy;
 }
 

@@ -81,7 +81,8 @@ const server = createTestHarness({
 let ip = 0;
 async function session(): Promise<WebSocket> {
   const { url } = await server.listen();
-  const ws = new WebSocket(new URL('/api/voice', url).toString().replace(/^http/, 'ws'), { headers: { 'CF-Connecting-IP': `198.19.0.${(ip += 1)}` } });
+  ip += 1;
+  const ws = new WebSocket(new URL('/api/voice', url).toString().replace(/^http/, 'ws'), { headers: { 'CF-Connecting-IP': `198.19.0.${ip}` } });
   await new Promise<void>((res, rej) => {
     ws.on('message', (d) => { const m = JSON.parse(d.toString()); if (m.type === 'ready') res(); else log(`relay said: ${d.toString()}`); });
     ws.on('error', rej);
@@ -131,7 +132,7 @@ try {
   log(`added latency per chunk: median ${result.addedLatencyMs.median} ms, p95 ${result.addedLatencyMs.p95} ms (n=${latency.length}; in order: ${order})`);
   log(`${relays} relays: ${result.throughput.chunksPerSecond} chunks/s in all (${result.throughput.realTimeFactor}× the 4 chunks/s of one speaking visitor)`);
   mkdirSync(dirname(jsonOut), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
   log(`figures: ${jsonOut}`);
 } finally {
   await server.close();

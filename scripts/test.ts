@@ -1,4 +1,4 @@
-// `npm test`: the type check, the build, then every test (vitest's unit, worker and site projects, then
+// `npm test`: the type check, the linter, the build, then every test (vitest's unit, worker and site projects, then
 // Playwright in Debian's chromium), then one closing line "N passed, N failed, N skipped" over all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -20,6 +20,12 @@ if (!existsSync(CHROMIUM)) {
 // The type check comes first: a red type check is a failed test run.
 if (run('tsc', ['-b']) !== 0) {
   console.log('\n0 passed, 1 failed (the type check failed: tsc -b)');
+  process.exit(1);
+}
+
+// Then the linter (biome.jsonc): an error fails the run the same way; warnings are printed and pass.
+if (run('biome', ['lint', '.']) !== 0) {
+  console.log('\n0 passed, 1 failed (the linter failed: biome lint)');
   process.exit(1);
 }
 

@@ -9,7 +9,7 @@ export const MAX_SUBJECT_CHARS = 200;
 
 /** One line of header text: CR, LF and every other control character become spaces, runs collapsed. */
 export function headerText(text: string, maxChars = MAX_SUBJECT_CHARS): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes (they must not reach a mail header)
   const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
   return [...line].slice(0, maxChars).join('');
 }

@@ -1,10 +1,11 @@
 // Creates the product's database in an Appwrite project (shared/appwrite/schema.ts), through Appwrite's
-// server REST API with an API key: the database, each collection, its attributes (then waits until Appwrite
+// server REST API with an API key (functions/appwrite.ts, the Worker's client): the database, each collection, its attributes (then waits until Appwrite
 // has built them) and its indexes. What exists already is left alone (409 = there = fine), so it is safe to
 // run again; what exists but differs from the schema is reported and, with `fix`, repaired where Appwrite
 // can change it in place: a collection's permissions and document security (a drift there can open data
 // to people who must not read it), an attribute's required flag, default, string size and enum elements.
 // Attribute types and indexes are never changed (that would mean deleting them): they stay reported.
+import { AppwriteApiError, AppwriteClient, AppwriteUnavailableError } from '../../functions/appwrite.ts';
 import { schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec } from '../../shared/appwrite/schema.ts';
 
 export interface SetupOptions {
@@ -97,31 +98,21 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
   const pollMs = options.pollMs ?? 500;
   const report: SetupReport = { created: [], existing: [], differences: [], fixed: [] };
 
+  // The Worker's client (one place for Appwrite's headers, time limit and errors), with a longer time limit.
+  const client = new AppwriteClient({ endpoint, projectId: options.projectId }, { key: options.apiKey }, 20_000);
+
+  /** An Appwrite error answer comes back (its status decides); no answer or no Appwrite JSON stops the setup. */
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let res: Response;
     try {
-      res = await fetch(`${endpoint}${path}`, {
-        method,
-        headers: {
-          'X-Appwrite-Project': options.projectId,
-          'X-Appwrite-Key': options.apiKey,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(20_000),
-      });
+      return { status: 200, body: (await client.request<Record<string, unknown> | undefined>(method, path, { body })) ?? {} };
     } catch (err) {
-      throw new SetupError(`Could not reach Appwrite at ${endpoint} (${method} ${path}): ${err instanceof Error ? err.message : String(err)}. Check APPWRITE_ENDPOINT.`);
+      if (err instanceof AppwriteApiError) return { status: err.status, body: { type: err.type, message: err.message } };
+      const why = err instanceof Error ? err.message : String(err);
+      if (err instanceof AppwriteUnavailableError && err.status !== null) {
+        throw new SetupError(`Appwrite at ${endpoint} did not answer ${method} ${path} as Appwrite does: ${why}. Is APPWRITE_ENDPOINT the API endpoint (ending in /v1)?`);
+      }
+      throw new SetupError(`Could not reach Appwrite at ${endpoint} (${method} ${path}): ${why}. Check APPWRITE_ENDPOINT.`);
     }
-    const text = await res.text();
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      throw new SetupError(`Appwrite at ${endpoint} answered ${method} ${path} with HTTP ${res.status} and no JSON: ${text.slice(0, 200)}. Is APPWRITE_ENDPOINT the API endpoint (ending in /v1)?`);
-    }
-    return { status: res.status, body: parsed };
   }
 
   const fail = (what: string, a: Answer): never => {

@@ -24,7 +24,6 @@ interface EmulatorSpec {
   notes?(emulator: RunningEmulator): string[];
 }
 
-const isLocal = (value: string | undefined, port: number) => !value || new RegExp(`^https?://(localhost|127\\.0\\.0\\.1):${port}(/|$)`).test(value);
 const localWsPort = (value: string | undefined) => /^wss?:\/\/(?:localhost|127\.0\.0\.1):(\d+)(?:\/|$)/.exec(value ?? '')?.[1];
 const localPort = (value: string | undefined) => /^https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)(?:\/|$)/.exec(value ?? '')?.[1];
 

@@ -13,6 +13,33 @@ const isJsChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathn
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __e2eDocument: boolean }).__e2eDocument = true));
 }
+/**
+ * Stand-in for gtag.js: it consumes the dataLayer the way the real script does and records what it would
+ * have sent (read with gaSent). Returns the script URLs the page asked for. The Calendly script is
+ * configured on the same server; it is not under test and gets an empty answer.
+ */
+async function standInGtag(page: Page): Promise<string[]> {
+  const scriptRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/gtag/js**', (route) => {
+    scriptRequests.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const sent = (window.__gaSent = []);
+        const take = (entry) => { sent.push(Array.from(entry)); };
+        const dl = (window.dataLayer = window.dataLayer || []);
+        dl.forEach(take);
+        const push = dl.push.bind(dl);
+        dl.push = (...entries) => { entries.forEach(take); return push(...entries); };
+      })();`,
+    });
+  });
+  await page.route('https://assets.calendly.com/**', (route) => route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+  return scriptRequests;
+}
+/** What the gtag.js stand-in recorded, one array of gtag() arguments an entry. */
+const gaSent = (page: Page) => page.evaluate(() => (window as unknown as { __gaSent?: unknown[][] }).__gaSent ?? []);
+
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument), 'no full page load').toBe(true);
 }
@@ -180,36 +207,16 @@ test.describe('analytics', () => {
     test.use({ baseURL: configuredSiteURL });
 
     test('a page_view with page_path on the first load and on every route change', async ({ page }) => {
-      const scriptRequests: string[] = [];
-      // Stand-in for gtag.js: it consumes the dataLayer the way the real script does and records what
-      // it would have sent.
-      await page.route('https://www.googletagmanager.com/gtag/js**', (route) => {
-        scriptRequests.push(route.request().url());
-        return route.fulfill({
-          contentType: 'text/javascript',
-          body: `(() => {
-            const sent = (window.__gaSent = []);
-            const take = (entry) => { sent.push(Array.from(entry)); };
-            const dl = (window.dataLayer = window.dataLayer || []);
-            dl.forEach(take);
-            const push = dl.push.bind(dl);
-            dl.push = (...entries) => { entries.forEach(take); return push(...entries); };
-          })();`,
-        });
-      });
-      // The Calendly script is configured on this server too; it is not under test here.
-      await page.route('https://assets.calendly.com/**', (route) => route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+      const scriptRequests = await standInGtag(page);
 
       await gotoHydrated(page, '/');
-      const pageViews = () => page.evaluate(() => {
-        const sent = (window as unknown as { __gaSent?: unknown[][] }).__gaSent ?? [];
-        return sent.filter((e) => e[0] === 'event' && e[1] === 'page_view').map((e) => (e[2] as { page_path?: string }).page_path ?? null);
-      });
+      const pageViews = async () => (await gaSent(page))
+        .filter((e) => e[0] === 'event' && e[1] === 'page_view').map((e) => (e[2] as { page_path?: string }).page_path ?? null);
       await expect.poll(pageViews, { timeout: 10_000 }).toEqual(['/']);
       expect(scriptRequests).toHaveLength(1);
       expect(new URL(scriptRequests[0]!).searchParams.get('id')).toBe(configuredVars.ANALYTICS_ID);
       // The measurement id is configured.
-      expect(await page.evaluate(() => ((window as unknown as { __gaSent: unknown[][] }).__gaSent).some((e) => e[0] === 'config' && e[1] === 'G-TEST123'))).toBe(true);
+      expect((await gaSent(page)).some((e) => e[0] === 'config' && e[1] === 'G-TEST123')).toBe(true);
 
       await footerLink(page, 'About Us').click();
       await expect(page).toHaveTitle(titleOf('/about'));
@@ -225,27 +232,13 @@ test.describe('analytics', () => {
     test('Core Web Vitals (LCP, INP, CLS) as events (docs/decisions/0009-first-paint-from-html.md)', async ({ page }) => {
       const vitalsRequests: string[] = [];
       page.on('request', (r) => { if (/\/assets\/vitals-[^/]+\.js$/.test(r.url())) vitalsRequests.push(r.url()); });
-      // The same stand-in for gtag.js as above.
-      await page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({
-        contentType: 'text/javascript',
-        body: `(() => {
-          const sent = (window.__gaSent = []);
-          const take = (entry) => { sent.push(Array.from(entry)); };
-          const dl = (window.dataLayer = window.dataLayer || []);
-          dl.forEach(take);
-          const push = dl.push.bind(dl);
-          dl.push = (...entries) => { entries.forEach(take); return push(...entries); };
-        })();`,
-      }));
-      await page.route('https://assets.calendly.com/**', (route) => route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+      await standInGtag(page);
 
       await gotoHydrated(page, '/');
       await expect.poll(() => vitalsRequests.length, { timeout: 10_000 }).toBe(1);
-      const vitals = () => page.evaluate(() => {
-        const sent = (window as unknown as { __gaSent?: unknown[][] }).__gaSent ?? [];
-        return sent.filter((e) => e[0] === 'event' && ['LCP', 'INP', 'CLS'].includes(e[1] as string))
-          .map((e) => ({ name: e[1] as string, ...(e[2] as { value: number; metric_id: string; metric_rating: string }) }));
-      });
+      const vitals = async () => (await gaSent(page))
+        .filter((e) => e[0] === 'event' && ['LCP', 'INP', 'CLS'].includes(e[1] as string))
+        .map((e) => ({ name: e[1] as string, ...(e[2] as { value: number; metric_id: string; metric_rating: string }) }));
       // An interaction ends LCP (the library reports it then; clicked again until the library, fetched a
       // moment ago, listens), then the page is hidden: it reports CLS, and INP when the click took longer
       // than the library's event-timing threshold (40 ms), which a test cannot force.

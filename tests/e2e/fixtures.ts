@@ -28,6 +28,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern and requires one, even an empty one
   consoleGuard: async ({}, use) => {
     const allowed: RegExp[] = [];
     const allowedBlocked: RegExp[] = [];

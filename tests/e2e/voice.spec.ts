@@ -382,7 +382,9 @@ test('end to end: the relay and the Gemini Live emulator answer the microphone',
     if (!ws.url().endsWith('/api/voice')) return;
     ws.on('framesent', (f) => frames.push({ at: Date.now(), msg: JSON.parse(String(f.payload)) as ClientMessage }));
     ws.on('framereceived', (f) => received.push(JSON.parse(String(f.payload)) as ServerMessage));
-    ws.on('close', () => void (closed = true));
+    ws.on('close', () => {
+      closed = true;
+    });
   });
   const panel = await openChat(page);
   const before = await botMessages(panel).count();

@@ -1,5 +1,5 @@
 // The Appwrite emulator against the real `appwrite` SDK: accounts, sessions, cookies, mail flows, JWTs.
-import { Account, AppwriteException, Client, ID } from 'appwrite';
+import { Account, type AppwriteException, Client, ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, testSeed } from '../emulators/appwrite/fixtures.ts';

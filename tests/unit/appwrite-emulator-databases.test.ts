@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Account, AppwriteException, Client, Databases, ID, Permission, Query, Role, TablesDB } from 'appwrite';
+import { Account, Client, Databases, ID, Permission, Query, Role, TablesDB } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, EXPIRED_KEY, READ_ONLY_KEY, SERVER_KEY, testSeed } from '../emulators/appwrite/fixtures.ts';

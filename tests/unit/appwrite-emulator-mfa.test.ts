@@ -1,7 +1,7 @@
 // MFA in the Appwrite emulator against the real `appwrite` SDK: a TOTP authenticator checked with codes
 // computed here (RFC 6238), the second factor enforced on new sessions, challenges and recovery codes.
 import { createHmac } from 'node:crypto';
-import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType, ID } from 'appwrite';
+import { Account, AuthenticationFactor, AuthenticatorType, ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { testSeed } from '../emulators/appwrite/fixtures.ts';

@@ -30,11 +30,11 @@ async function connect(query: string, headers: Record<string, string> = {}) {
   let closed: number | undefined;
   socket.on('message', (data) => {
     queue.push(JSON.parse(String(data)) as Message);
-    waiters.splice(0).forEach((w) => w());
+    for (const w of waiters.splice(0)) w();
   });
   socket.on('close', (code) => {
     closed = code;
-    waiters.splice(0).forEach((w) => w());
+    for (const w of waiters.splice(0)) w();
   });
   const next = async (predicate: (m: Message) => boolean = () => true, timeout = 2000): Promise<Message> => {
     const deadline = Date.now() + timeout;

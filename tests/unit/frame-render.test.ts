@@ -57,11 +57,12 @@ describe('footer', () => {
   });
 });
 
+function Boom(): never {
+  throw new Error('kaput');
+}
+
 describe('error boundary', () => {
   it('shows the fallback with the message and Try again', () => {
-    const Boom = () => {
-      throw new Error('kaput');
-    };
     // The server renderer does not run error boundaries; check the fallback through the class itself.
     const boundary = new ErrorBoundary({ resetKey: '/', children: h(Boom) });
     boundary.state = { ...boundary.state, ...ErrorBoundary.getDerivedStateFromError(new Error('kaput')) };

@@ -31,8 +31,12 @@ async function waitForRecord(collectionId: string, id: string) {
 
 const gemini = env.GEMINI_BASE_URL;
 let counter = 0;
-const marker = () => `m${Date.now().toString(36)}x${(counter += 1)}`;
-const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${(counter += 1) % 250}`;
+const count = () => {
+  counter += 1;
+  return counter;
+};
+const marker = () => `m${Date.now().toString(36)}x${count()}`;
+const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${count() % 250}`;
 
 async function script(match: string, responses: ScriptStep[]) {
   const res = await fetch(`${gemini}/__script`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ match, responses }) });

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { RateLimiter } from '../../durable/RateLimiter.ts';
+import type { RateLimiter } from '../../durable/RateLimiter.ts';
 import worker from '../../functions/index.ts';
 import { clientAddress, fingerprint, rateLimit } from '../../functions/rateLimit.ts';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, rateLimits, type LimitName } from '../../shared/rateLimits.ts';
@@ -73,9 +73,15 @@ describe('RateLimiter: a sliding window, no burst at a window boundary', () => {
     const stub = limiter();
     // A fixed pseudo-random sequence (deterministic, so a failure can be replayed).
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const times: number[] = [];
-    for (let t = T0; times.length < 150;) times.push((t += Math.floor(random() * 2.5 * SEC)));
+    for (let t = T0; times.length < 150;) {
+      t += Math.floor(random() * 2.5 * SEC);
+      times.push(t);
+    }
     const allowedAt: number[] = [];
     for (const t of times) {
       const r = await stub.hit('chatbot', t);

@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import { contentSecurityPolicy } from '../../functions/security.ts';
-import { appConfig, ConfigError } from '../../functions/config.ts';
+import { appConfig, type ConfigError } from '../../functions/config.ts';
 import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
 
 // The API surface of the Worker in workerd. Pages and assets (which need the asset server) are tested
@@ -67,7 +67,8 @@ describe('request body limit', () => {
     return new ReadableStream<Uint8Array>({
       pull(controller) {
         if (offset >= bytes.length) return controller.close();
-        controller.enqueue(bytes.slice(offset, (offset += chunk)));
+        controller.enqueue(bytes.slice(offset, offset + chunk));
+        offset += chunk;
       },
     });
   };

@@ -23,7 +23,10 @@ import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/ser
 const LIVE_CLOSE_MS = 35_000;
 const control = (env as unknown as Record<string, string>).GEMINI_LIVE_CONTROL!;
 let counter = 0;
-const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${(counter += 1) % 250}`;
+const freshIp = () => {
+  counter += 1;
+  return `10.77.${Math.floor(Math.random() * 250)}.${counter % 250}`;
+};
 
 async function mode(m: LiveMode & { sessions?: number }) {
   const res = await fetch(`${control}/__mode`, { method: 'POST', body: JSON.stringify(m) });
@@ -121,7 +124,7 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const c = await open();
     await c.next('ready');
     const sizes = [4000, 4000, 2000, 4000, 1];
-    sizes.forEach((n, i) => c.send({ type: 'audio', data: chunk(i + 1, n) }));
+    for (const [i, n] of sizes.entries()) c.send({ type: 'audio', data: chunk(i + 1, n) });
     await c.next('turn-complete');
     const s = await lastSession();
     expect(s.audio.map((a) => a.bytes)).toEqual(sizes.map((n) => n * 2));

@@ -26,7 +26,7 @@ const jwts = new JwtCache();
 /** The signed-in account and role, or signed out. Throws only when Appwrite cannot be reached. */
 export async function loadSession(config: AppwritePublicConfig): Promise<SessionState> {
   const { account } = await appwrite(config);
-  let user;
+  let user: Awaited<ReturnType<typeof account.get>>;
   try {
     user = await account.get();
   } catch (err) {
@@ -81,9 +81,4 @@ export async function endSession(config: AppwritePublicConfig): Promise<void> {
     if (code !== 401 && code !== 404) throw err;
   }
   setSessionHint(false);
-}
-
-/** Forget the cached JWT (another account signed in). */
-export function forgetJwt(): void {
-  jwts.clear();
 }

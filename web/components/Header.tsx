@@ -20,7 +20,12 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useEffect(close, [key, close]);
+  // A navigation closes the menu (adjusted while rendering, so the new page never renders under it).
+  const [shownAt, setShownAt] = useState(key);
+  if (shownAt !== key) {
+    setShownAt(key);
+    setOpen(false);
+  }
   useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => {})), []);
 
   return (

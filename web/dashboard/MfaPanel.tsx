@@ -1,5 +1,5 @@
 import type { Models } from 'appwrite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthForm } from '../components/content/AuthForm.tsx';
 import { describeAuthError, errorType } from '../auth/errors.ts';
 import { toOutcome } from '../auth/forms.ts';
@@ -78,7 +78,7 @@ export function MfaPanel({ config, account, reload }: Props) {
     return { ok: true, message: 'Two-step verification is on.' };
   };
 
-  let body;
+  let body: ReactNode;
   if (!factors) {
     body = error ? <Note tone="error">{error}</Note> : <p className="text-sm text-slate-600">Loading…</p>;
   } else if (setup) {
@@ -101,7 +101,7 @@ export function MfaPanel({ config, account, reload }: Props) {
             pendingLabel="Checking…"
             fields={[{ name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
             onSubmit={async ({ code }) => {
-              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code!.replace(/\s+/g, '') }));
+              const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code.replace(/\s+/g, '') }));
               if (!r.success) return toOutcome(r, 'mfa');
               setSetup(null);
               const on = await enable();

@@ -8,7 +8,7 @@ import { Panel } from './ui.tsx';
 
 type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };
 
-const passwordField = (hint: string) => ({ name: 'password', label: 'Current password', type: 'password' as const, autoComplete: 'current-password', hint });
+const passwordField = (hint: string) => ({ name: 'password' as const, label: 'Current password', type: 'password' as const, autoComplete: 'current-password', hint });
 
 // Name, email and phone. Appwrite asks for the account password before it changes the email address or the
 // phone number (PATCH /account/email and /account/phone take the password).
@@ -25,7 +25,7 @@ export function ProfilePanel({ config, account, reload }: Props) {
           initial={{ name: account.name }}
           fields={[{ name: 'name', label: 'Name', type: 'text', autoComplete: 'name' }]}
           onSubmit={async ({ name }) => {
-            const r = await accountCall(config, 'profile', (aw) => aw.account.updateName({ name: name!.trim() }));
+            const r = await accountCall(config, 'profile', (aw) => aw.account.updateName({ name: name.trim() }));
             if (r.success) await reload();
             return toOutcome(r, 'profile', 'Your name is saved.');
           }}
@@ -42,8 +42,8 @@ export function ProfilePanel({ config, account, reload }: Props) {
             passwordField('Appwrite asks for it to change your email address.'),
           ]}
           onSubmit={async ({ email, password }) => {
-            if (email!.trim().toLowerCase() === account.email.toLowerCase()) return { ok: true, message: 'That is already your email address.' };
-            const r = await accountCall(config, 'profile', (aw) => aw.account.updateEmail({ email: email!.trim(), password: password! }));
+            if (email.trim().toLowerCase() === account.email.toLowerCase()) return { ok: true, message: 'That is already your email address.' };
+            const r = await accountCall(config, 'profile', (aw) => aw.account.updateEmail({ email: email.trim(), password }));
             if (!r.success) return toOutcome(r, 'profile');
             const sent = await sendVerification(config, window.location.origin);
             await reload();
@@ -62,9 +62,9 @@ export function ProfilePanel({ config, account, reload }: Props) {
             passwordField('Appwrite asks for it to change your phone number.'),
           ]}
           onSubmit={async ({ phone, password }) => {
-            const number = normalisePhone(phone!)!;
+            const number = normalisePhone(phone)!;
             if (number === account.phone) return { ok: true, message: 'That is already your phone number.' };
-            const r = await accountCall(config, 'profile', (aw) => aw.account.updatePhone({ phone: number, password: password! }));
+            const r = await accountCall(config, 'profile', (aw) => aw.account.updatePhone({ phone: number, password }));
             if (r.success) await reload();
             return toOutcome(r, 'profile', 'Your phone number is saved. Verify it below.');
           }}

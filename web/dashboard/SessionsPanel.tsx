@@ -5,7 +5,7 @@ import { accountCall } from '../auth/helpers.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { ActionButton, formatDate, Note, Panel } from './ui.tsx';
 
-function describe(s: Models.Session): string {
+function sessionLabel(s: Models.Session): string {
   const client = [s.clientName, s.clientVersion].filter(Boolean).join(' ');
   const os = [s.osName, s.osVersion].filter(Boolean).join(' ');
   return [client || 'Unknown browser', os].filter(Boolean).join(' on ');
@@ -45,7 +45,7 @@ export function SessionsPanel({ config }: { config: AppwritePublicConfig | null 
               <li key={s.$id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
                   <p className="font-semibold text-ink">
-                    {describe(s)}
+                    {sessionLabel(s)}
                     {s.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span> : null}
                   </p>
                   <p className="text-sm text-slate-600">
@@ -54,7 +54,7 @@ export function SessionsPanel({ config }: { config: AppwritePublicConfig | null 
                 </div>
                 {s.current ? null : (
                   <ActionButton pendingLabel="Signing out…" run={() => signOutOf([s.$id])}>
-                    Sign out<span className="sr-only"> of {describe(s)}, signed in {formatDate(s.$createdAt)}</span>
+                    Sign out<span className="sr-only"> of {sessionLabel(s)}, signed in {formatDate(s.$createdAt)}</span>
                   </ActionButton>
                 )}
               </li>

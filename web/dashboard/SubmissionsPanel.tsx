@@ -1,5 +1,5 @@
 import type { Models } from 'appwrite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { fetchMySubmissions, kindNames, statusNames, type SubmissionSummary } from './api.ts';
@@ -28,7 +28,7 @@ export function SubmissionsPanel({ config, account }: { config: AppwritePublicCo
     };
   }, [config, account.$id, account.emailVerification]);
 
-  let body;
+  let body: ReactNode;
   if (!account.emailVerification) {
     body = <Note tone="warn">Verify your email address to see what you have sent us: we match your requests by that address.</Note>;
   } else if (!state) {

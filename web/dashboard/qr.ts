@@ -11,8 +11,8 @@ export const QUIET_ZONE = 4;
 export function qrSvgPath(text: string): { path: string; extent: number } {
   const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE });
   const parts: string[] = [];
-  data.forEach((row, y) => row.forEach((dark, x) => {
-    if (dark) parts.push(`M${x},${y}h1v1h-1z`);
-  }));
+  for (const [y, row] of data.entries()) {
+    for (const [x, dark] of row.entries()) if (dark) parts.push(`M${x},${y}h1v1h-1z`);
+  }
   return { path: parts.join(''), extent: size };
 }

@@ -37,7 +37,7 @@ export const buttonClass = {
 /** A button that runs an async action: disabled while it runs, its outcome shown below it. */
 export function ActionButton({ children, run, variant = 'secondary', pendingLabel = 'Please wait…', describedBy }: {
   children: ReactNode;
-  run: () => Promise<{ ok: boolean; message?: string } | void>;
+  run: () => Promise<{ ok: boolean; message?: string } | undefined>;
   variant?: keyof typeof buttonClass;
   pendingLabel?: string;
   describedBy?: string;

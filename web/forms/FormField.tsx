@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldDef } from '../../shared/forms/index.ts';
 
 // One labelled field. Its hint and error are linked with aria-describedby; an invalid field is marked
@@ -38,7 +39,7 @@ export function FormField({
     className: `${control} ${error ? 'border-red-600' : 'border-slate-300'}`,
   } as const;
 
-  let input;
+  let input: ReactNode;
   if (def.type === 'textarea') {
     input = <textarea {...shared} rows={def.rows ?? 4} maxLength={def.max} onChange={(e) => onChange(def.name, e.target.value)} />;
   } else if (def.type === 'select') {

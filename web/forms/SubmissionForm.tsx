@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uniqueId } from '../../shared/id.ts';
 import {
@@ -45,7 +45,8 @@ export function SubmissionForm({
   /** Fields the visitor has changed. */
   const dirty = useRef(new Set<string>());
 
-  useEffect(() => {
+  // Prefill once, after hydration.
+  const applyPrefill = useEffectEvent(() => {
     setToday(todayLocal());
     const initial = prefill?.();
     if (initial) {
@@ -55,9 +56,8 @@ export function SubmissionForm({
         return out;
       });
     }
-    // Prefill once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => applyPrefill(), []);
 
   const errorsFor = (next: FormValues): FieldErrors => {
     const result = validateForm(kind, next);

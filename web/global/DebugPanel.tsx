@@ -21,6 +21,7 @@ export default function DebugPanel({ value }: { value: unknown }) {
         </button>
       </div>
       {open ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable)
         <pre className="max-h-80 overflow-auto border-t border-amber-200 px-3 py-2 font-mono whitespace-pre-wrap break-all" tabIndex={0}>
           {describeDebugValue(value)}
         </pre>

@@ -33,8 +33,8 @@ export function RouteEffects() {
     }
     headWritten.current = applyHead(location.pathname, config?.siteUrl ?? null);
     return scrollOnNavigation(location.hash, before.path === path);
-    // Keyed on the navigation: config only matters when a navigation happens.
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Keyed on the navigation (the guard above): a later configuration does not rewrite the head.
+  }, [location.key, location.pathname, location.hash, path, config?.siteUrl]);
 
   const analyticsId = config?.analyticsId ?? null;
   const counted = useRef<Seen | null>(null);
@@ -46,7 +46,7 @@ export function RouteEffects() {
     counted.current = { key: location.key, path };
     if (last?.path === path && location.hash) return; // a jump within the page is not a page view
     void headWritten.current.then(() => sendPageView(path));
-  }, [analyticsId, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [analyticsId, location.key, location.hash, path]);
 
   return null;
 }

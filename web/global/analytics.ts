@@ -23,7 +23,8 @@ export function initAnalytics(id: string) {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads Arguments objects from the dataLayer; an array (rest parameters) would be ignored.
   window.gtag = function gtag() {
-    window.dataLayer!.push(arguments);
+    // biome-ignore lint/complexity/noArguments: gtag.js needs the Arguments object itself (above)
+    window.dataLayer?.push(arguments);
   };
   window.gtag('js', new Date());
   window.gtag('config', id, { send_page_view: false });

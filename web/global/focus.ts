@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 // Focus helpers for the overlays (mobile menu, auth message modal): focus is kept inside while they are
 // open and given back to where it came from when they close.
@@ -33,25 +33,28 @@ export function useFocusTrap(
   options: { initial?: RefObject<HTMLElement | null>; returnTo?: RefObject<HTMLElement | null> } = {},
 ) {
   const { initial, returnTo } = options;
+  // Read when they are needed, from the latest render: containers is a fresh array on every render.
+  const list = useEffectEvent(() => focusables(containers));
+  const initialTarget = useEffectEvent(() => initial?.current ?? list()[0]);
+  const returnTarget = useEffectEvent(() => returnTo?.current);
   useEffect(() => {
     if (!active) return;
     const before = document.activeElement as HTMLElement | null;
-    (initial?.current ?? focusables(containers)[0])?.focus();
+    initialTarget()?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return;
-      const list = focusables(containers);
-      const next = nextFocusIndex(list.indexOf(document.activeElement as HTMLElement), list.length, e.shiftKey);
+      const all = list();
+      const next = nextFocusIndex(all.indexOf(document.activeElement as HTMLElement), all.length, e.shiftKey);
       if (next < 0) return;
       e.preventDefault();
-      list[next]!.focus();
+      all[next]?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      const target = returnTo?.current ?? before;
+      const target = returnTarget() ?? before;
       if (target?.isConnected) target.focus();
     };
-    // Only `active` matters: the refs are stable and containers is a fresh array on every render.
   }, [active]);
 }
 

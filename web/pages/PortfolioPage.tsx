@@ -18,7 +18,7 @@ export default function PortfolioPage() {
       />
       <section aria-labelledby="projects-title" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="projects-title" className="sr-only">Projects</h2>
-        <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+        <fieldset aria-label="Filter projects by category" className="flex min-w-0 flex-wrap gap-2">
           {portfolioFilters.map((f) => (
             <button
               key={f.value}
@@ -32,7 +32,7 @@ export default function PortfolioPage() {
               {f.label} <span className={filter === f.value ? 'text-slate-300' : 'text-slate-600'}>({count(f.value)})</span>
             </button>
           ))}
-        </div>
+        </fieldset>
         <p role="status" className="mt-4 text-sm text-slate-600">
           Showing {shown.length} {shown.length === 1 ? 'project' : 'projects'}
           {filter === 'all' ? '' : ` in ${portfolioFilters.find((f) => f.value === filter)?.label}`}

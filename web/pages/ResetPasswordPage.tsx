@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   useEffect(() => setLink(linkParams(window.location.search)), []);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (done) {
@@ -42,7 +42,7 @@ export default function ResetPasswordPage() {
             { name: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password', check: (v, all) => (v === all.password ? undefined : formMessages.passwordsDiffer) },
           ]}
           onSubmit={async ({ password }) => {
-            const result = await resetPassword(config, { ...link, password: password! });
+            const result = await resetPassword(config, { ...link, password });
             if (!result.success) return toOutcome(result, 'reset-password');
             setDone(true);
             return { ok: true };
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
         pendingLabel="Sending…"
         fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
         onSubmit={async ({ email }) => {
-          const result = await sendRecovery(config, email!, origin());
+          const result = await sendRecovery(config, email, origin());
           // The same answer whether or not an account exists: the form must not tell who has one.
           if (!result.success && errorType(result.error) === 'user_not_found') return { ok: true, message: copy.sent };
           return toOutcome(result, 'recovery', copy.sent);

@@ -1,7 +1,7 @@
 import { departments } from '../../shared/content/departments.ts';
 import { servicesInDepartment } from '../../shared/content/services.ts';
 import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
-import { PageHero, Section } from '../components/content/layout.tsx';
+import { JumpLinks, PageHero, Section } from '../components/content/layout.tsx';
 import { ServiceCard } from '../components/content/cards.tsx';
 import { PriceBadge } from '../components/content/PriceBadge.tsx';
 
@@ -13,17 +13,7 @@ export default function ServicesPage() {
         title="Everything you need to launch and grow your product"
         lead="Thirteen services in four departments, with clear price ranges and timelines. Pick one, or let us combine them into one plan."
       >
-        <nav aria-label="Departments">
-          <ul className="flex flex-wrap gap-2">
-            {departments.map((d) => (
-              <li key={d.id}>
-                <a href={`#${d.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700">
-                  {d.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <JumpLinks label="Departments" items={departments} />
       </PageHero>
       {departments.map((d, i) => (
         <Section

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -40,9 +40,10 @@ export default function SignInPage() {
     if (leaving && auth.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(auth.role), { replace: true });
   }, [leaving, auth, from, navigate]);
 
-  // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration.
-  useEffect(() => {
-    if (!available || arrived.current) return;
+  // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration,
+  // when the configuration says accounts are available.
+  const readArrival = useEffectEvent(() => {
+    if (arrived.current) return;
     arrived.current = true;
     const search = window.location.search;
     const link = linkParams(search);
@@ -62,9 +63,12 @@ export default function SignInPage() {
       navigate('/sign-in', { replace: true });
       auth.setAuthMessage(authErrors.oauthFailed);
     }
+  });
+  useEffect(() => {
+    if (available) readArrival();
   }, [available]);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (linkState === 'working') {
@@ -88,7 +92,7 @@ export default function SignInPage() {
             ? { name: 'code', label: 'Recovery code', type: 'text', autoComplete: 'off' }
             : { name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
           onSubmit={async ({ code }) => {
-            const result = await completeMfa(config, { code: code!, recovery });
+            const result = await completeMfa(config, { code, recovery });
             if (!result.success) return toOutcome(result, 'mfa-challenge');
             await finish();
             return { ok: true };
@@ -123,7 +127,7 @@ export default function SignInPage() {
             { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
           ]}
           onSubmit={async ({ email, password }) => {
-            const result = await signIn(config, { email: email!, password: password! });
+            const result = await signIn(config, { email, password });
             if (!result.success) return toOutcome(result, 'sign-in');
             const state = await finish();
             if (state?.status === 'signed-out' && !state.mfaRequired) return { ok: false, message: authErrors.unexpected };
@@ -142,7 +146,7 @@ export default function SignInPage() {
             pendingLabel="Sending…"
             secondary
             fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
-            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email!, origin()), 'magic-link', copy.magicSent)}
+            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email, origin()), 'magic-link', copy.magicSent)}
           />
         </div>
 

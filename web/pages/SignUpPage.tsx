@@ -31,10 +31,10 @@ export default function SignUpPage() {
             { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN} characters.`, check: checkNewPassword },
           ]}
           onSubmit={async ({ name, email, password }) => {
-            const result = await signUp(config, { name: name!, email: email!, password: password! }, origin());
+            const result = await signUp(config, { name, email, password }, origin());
             if (!result.success) return toOutcome(result, 'sign-up');
             await auth.refresh?.({ signedIn: true });
-            navigate('/verify-email', { state: { email: email!.trim(), sent: result.data?.verificationSent ?? false } });
+            navigate('/verify-email', { state: { email: email.trim(), sent: result.data?.verificationSent ?? false } });
             return { ok: true };
           }}
         >

@@ -10,7 +10,7 @@ export default function SuccessPage() {
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-2xl px-4 py-20 text-center">
           <span aria-hidden="true" className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-            <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="m5 12 5 5 9-10" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="m5 12 5 5 9-10" /></svg>
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink">{successPage.title}</h1>
           <p className="mt-4 text-lg leading-8 text-slate-600">{successPage.lead}</p>

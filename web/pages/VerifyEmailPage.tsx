@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -24,8 +24,9 @@ export default function VerifyEmailPage() {
   const [link, setLink] = useState<'none' | 'working' | 'verified' | { error: string }>('none');
   const arrived = useRef(false);
 
-  useEffect(() => {
-    if (!available || arrived.current) return;
+  // Runs once, when the configuration says accounts are available.
+  const readLink = useEffectEvent(() => {
+    if (arrived.current) return;
     arrived.current = true;
     const params = linkParams(window.location.search);
     if (!params) return;
@@ -39,10 +40,12 @@ export default function VerifyEmailPage() {
       setLink('verified');
       await auth.refresh?.();
     });
-    // Runs once, when the configuration is known.
+  });
+  useEffect(() => {
+    if (available) readLink();
   }, [available]);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (link === 'working') {

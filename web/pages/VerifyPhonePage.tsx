@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
@@ -29,7 +29,7 @@ export default function VerifyPhonePage() {
     });
   }, [config, userId]);
 
-  let body;
+  let body: ReactNode;
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (auth.status === 'signed-out') {
@@ -63,7 +63,7 @@ export default function VerifyPhonePage() {
             },
           ]}
           onSubmit={async ({ phone, password }) => {
-            const number = normalisePhone(phone!)!;
+            const number = normalisePhone(phone)!;
             const changed = number !== account.phone;
             const result = await sendPhoneCode(config, changed ? { phone: number, password } : {});
             if (!result.success) return toOutcome(result, 'phone');
@@ -80,7 +80,7 @@ export default function VerifyPhonePage() {
               pendingLabel="Verifying…"
               fields={[{ name: 'code', label: 'Verification code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: 'The six-digit code from the SMS.', check: checkCode }]}
               onSubmit={async ({ code }) => {
-                const result = await confirmPhone(config, { userId: userId!, code: code! });
+                const result = await confirmPhone(config, { userId: userId!, code });
                 if (!result.success) return toOutcome(result, 'verify-phone');
                 setVerified(true);
                 return { ok: true };

@@ -52,7 +52,8 @@ export function parseParams(search: URLSearchParams): Record<string, unknown> {
     const m = /^([^[\]]+)\[(\d*)\]$/.exec(key);
     if (m) {
       const name = m[1]!;
-      const list = Array.isArray(out[name]) ? (out[name] as unknown[]) : (out[name] = []);
+      if (!Array.isArray(out[name])) out[name] = [];
+      const list = out[name] as unknown[];
       if (m[2]) list[Number(m[2])] = value;
       else list.push(value);
     } else out[key] = value;

@@ -25,9 +25,15 @@ const infos = new WeakMap<Emulator, Map<string, DatabaseInfo>>();
 
 function infoOf(emu: Emulator, db: string): DatabaseInfo {
   let map = infos.get(emu);
-  if (!map) infos.set(emu, (map = new Map()));
+  if (!map) {
+    map = new Map();
+    infos.set(emu, map);
+  }
   let info = map.get(db);
-  if (!info) map.set(db, (info = { name: db, createdAt: iso(0) }));
+  if (!info) {
+    info = { name: db, createdAt: iso(0) };
+    map.set(db, info);
+  }
   return info;
 }
 
@@ -45,7 +51,8 @@ export function restoreStructure(emu: Emulator, seed: SeedDatabase[]) {
   for (const db of JSON.parse(stored) as SeedDatabase[]) {
     let cols = emu.schema.get(db.id);
     if (!cols) {
-      emu.schema.set(db.id, (cols = new Map()));
+      cols = new Map();
+      emu.schema.set(db.id, cols);
       Object.assign(infoOf(emu, db.id), { name: db.name ?? db.id, createdAt: db.createdAt ?? iso(emu.clock()) });
     }
     for (const col of db.collections) {
@@ -214,7 +221,10 @@ export function structureRoutes(): Route[] {
         return json(databaseModel(ctx.emu, id), 201);
       },
     },
-    { method: 'GET', path: '/databases/:databaseId', scope: databasesRead, handler: (ctx) => (databaseOf(ctx), json(databaseModel(ctx.emu, ctx.params.databaseId!))) },
+    { method: 'GET', path: '/databases/:databaseId', scope: databasesRead, handler: (ctx) => {
+      databaseOf(ctx);
+      return json(databaseModel(ctx.emu, ctx.params.databaseId!));
+    } },
     {
       method: 'GET',
       path: '/databases/:databaseId/collections',
@@ -307,7 +317,7 @@ export function structureRoutes(): Route[] {
         const a = attributeFrom(ctx, type);
         if (col.attributes?.some((e) => e.key === a.key)) throw new AppwriteError('attribute_already_exists');
         a.createdAt = iso(now(ctx));
-        (col.attributes ??= []).push(a);
+        col.attributes = [...(col.attributes ?? []), a];
         save(ctx.emu);
         return json(attributeModel(a), 202);
       },
@@ -349,7 +359,7 @@ export function structureRoutes(): Route[] {
         const unknown = attributes.find((a) => !known.has(a));
         if (unknown) throw new AppwriteError('attribute_unknown', `Unknown attribute: ${unknown}. Verify the attribute name or create the attribute.`);
         const index: SeedIndex = { key: k, type, attributes, ...(orders?.length ? { orders: orders as ('ASC' | 'DESC')[] } : {}), createdAt: iso(now(ctx)) };
-        (col.indexes ??= []).push(index);
+        col.indexes = [...(col.indexes ?? []), index];
         save(ctx.emu);
         return json(indexModel(index), 202);
       },

@@ -3,8 +3,8 @@ import { accounts } from '../../../shared/content/accounts.ts';
 import { useConfig, useConfigReady } from '../../config.tsx';
 import { checkEmail, formMessages } from '../../auth/validation.ts';
 
-export interface AuthField {
-  name: string;
+export interface AuthField<Name extends string = string> {
+  name: Name;
   label: string;
   type: 'email' | 'password' | 'text' | 'tel';
   autoComplete: string;
@@ -28,26 +28,27 @@ const control =
 // The account screens' form: every field labelled; hints and errors linked with aria-describedby; an
 // invalid field marked aria-invalid and focused; browser validation off (the checks below and Appwrite's
 // answer decide); a pending state; the outcome in a status or alert region.
-export function AuthForm({ fields, submitLabel, pendingLabel, label, onSubmit, children, secondary, initial }: {
-  fields: AuthField[];
+// Generic in the fields' names, so that onSubmit gets a value for each of them.
+export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabel, label, onSubmit, children, secondary, initial }: {
+  fields: readonly AuthField<Name>[];
   submitLabel: string;
   pendingLabel?: string;
   label: string;
-  onSubmit: (values: Record<string, string>) => Promise<FormOutcome> | FormOutcome;
+  onSubmit: (values: Record<Name, string>) => Promise<FormOutcome> | FormOutcome;
   children?: ReactNode;
   /** A quieter submit button (for a second form on the same page). */
   secondary?: boolean;
   /** Values the fields start with (remount with a new `key` to apply new ones). */
-  initial?: Record<string, string>;
+  initial?: Partial<Record<Name, string>>;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial }));
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...(initial as Record<string, string> | undefined) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [pending, setPending] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
 
-  const checkField = (f: AuthField, all: Record<string, string>): string | undefined => {
+  const checkField = (f: AuthField<Name>, all: Record<string, string>): string | undefined => {
     const value = all[f.name] ?? '';
     if (!value.trim()) return f.required === false ? undefined : formMessages.required(f.label);
     if (f.type === 'email') {
@@ -79,7 +80,7 @@ export function AuthForm({ fields, submitLabel, pendingLabel, label, onSubmit, c
     setPending(true);
     let result: FormOutcome;
     try {
-      result = await onSubmit(all);
+      result = await onSubmit(all as Record<Name, string>);
     } catch (err) {
       console.error(err);
       result = { ok: false, message: 'Something went wrong on our side. Please try again in a moment.' };

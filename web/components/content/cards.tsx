@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../shared/content/services.ts';
 import { serviceSummaries } from '../../../shared/content/serviceSummaries.ts';
@@ -9,33 +10,42 @@ import { PriceBadge } from './PriceBadge.tsx';
 // Cards use h3 headings: place them inside a Section (h2). The heading's link covers the whole card.
 const cardLink = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600';
 
-export function ServiceCard({ service }: { service: Service }) {
+/** A card with a department's icon, a title that links (the whole card is the link's target), a summary and a footer. */
+function IconCard({ icon, iconClass, title, href, summary, children }: {
+  icon: Department['id'];
+  iconClass: string;
+  title: string;
+  href: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-md">
-      <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        <DepartmentIcon id={service.department} />
+      <span className={`grid h-11 w-11 place-items-center rounded-xl ${iconClass}`}>
+        <DepartmentIcon id={icon} />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">
-        <Link to={`/services/${service.slug}`} className={`${cardLink} group-hover:text-brand-700`}>{service.name}</Link>
+        <Link to={href} className={`${cardLink} group-hover:text-brand-700`}>{title}</Link>
       </h3>
-      <p className="mt-2 flex-1 leading-7 text-slate-600">{serviceSummaries[service.slug]}</p>
-      <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">Learn more →</span>
+      <p className="mt-2 flex-1 leading-7 text-slate-600">{summary}</p>
+      {children}
     </article>
+  );
+}
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <IconCard icon={service.department} iconClass="bg-brand-50 text-brand-700" title={service.name} href={`/services/${service.slug}`} summary={serviceSummaries[service.slug]}>
+      <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">Learn more →</span>
+    </IconCard>
   );
 }
 
 export function DepartmentCard({ department, href }: { department: Department; href: string }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-md">
-      <span className="grid h-11 w-11 place-items-center rounded-xl bg-ink text-white">
-        <DepartmentIcon id={department.id} />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-ink">
-        <Link to={href} className={`${cardLink} group-hover:text-brand-700`}>{department.name}</Link>
-      </h3>
-      <p className="mt-2 flex-1 leading-7 text-slate-600">{department.summary}</p>
+    <IconCard icon={department.id} iconClass="bg-ink text-white" title={department.name} href={href} summary={department.summary}>
       <div className="mt-5"><PriceBadge department={department} size="sm" /></div>
-    </article>
+    </IconCard>
   );
 }
 

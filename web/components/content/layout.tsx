@@ -95,3 +95,18 @@ export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
     </div>
   );
 }
+
+/** A row of pill links to the sections of the page (by their ids), under the hero. */
+export function JumpLinks({ label, items }: { label: string; items: readonly { id: string; name: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700">{item.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
