@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'shared/**/*.test.ts'],
+          // Several unit tests start an emulator or a child process; a busy machine must not fail them on time alone.
+          testTimeout: 20_000,
         },
       },
       {
@@ -66,6 +68,8 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           globalSetup: ['tests/worker/global-setup.ts'],
+          // Real HTTP through workerd to the emulators: slow on a busy machine, never wrong because of it.
+          testTimeout: 20_000,
         },
       },
       {
