@@ -27,8 +27,7 @@ export function channelSlug(input: string): string {
     .replace(/\s+/g, '-')
     .replace(/[^\p{L}\p{N}_-]/gu, '')
     .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CHANNEL_NAME_MAX);
+    .replace(/^-+|-+$/g, '');
 }
 
 export interface TeamChannel {
@@ -132,10 +131,11 @@ export const roleChangeMessages = {
 /** Whether a role change may happen; null when it may. Decided inside the one-at-a-time section. */
 export function refuseRoleChange(f: RoleChangeFacts): RoleChangeRefusal | null {
   if (f.actorId === f.targetId) return { status: 409, error: 'own_role', message: roleChangeMessages.ownRole };
-  if (f.actorRole !== 'admin') return { status: 403, error: 'forbidden', message: roleChangeMessages.noLongerAdmin };
+  // The last admin first: when the only two admins demote each other, the second learns why it cannot be.
   if (f.targetRole === 'admin' && f.newRole !== 'admin' && f.otherAdmins < 1) {
     return { status: 409, error: 'last_admin', message: roleChangeMessages.lastAdmin };
   }
+  if (f.actorRole !== 'admin') return { status: 403, error: 'forbidden', message: roleChangeMessages.noLongerAdmin };
   return null;
 }
 
