@@ -27,7 +27,8 @@ const ref = z.object({
   kind: z.string().max(40).nullable(),
   id: z.string().min(1, { error: 'Say which submission.' }).max(80),
 });
-const retryBody = z.union([z.object({ all: z.literal(true) }), ref], { error: 'Send { kind, id } or { all: true }.' });
+const retryBody = z.object({ all: z.literal(true).optional(), kind: ref.shape.kind.optional(), id: ref.shape.id.optional() })
+  .refine((v) => v.all === true || (v.kind !== undefined && v.id !== undefined), { error: 'Send { kind, id } or { all: true }.', path: ['id'] });
 
 const ledgerDown = (c: Context<AuthEnv>, err: unknown) => {
   c.var.log.error('ledger.unavailable', { what: 'admin deliveries', error: errorText(err) });
@@ -48,7 +49,7 @@ export const deliveries = new Hono<AuthEnv>()
     const ledger = c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
     const by = c.get('auth').user.id;
     try {
-      const refs = 'all' in body ? (await ledger.listParked({ limit: LIMIT })).map((p) => ({ kind: p.kind, id: p.id })) : [body];
+      const refs = body.all ? (await ledger.listParked({ limit: LIMIT })).map((p) => ({ kind: p.kind, id: p.id })) : [{ kind: body.kind ?? null, id: body.id ?? '' }];
       const result: RetryResponse = { requeued: [], failed: [] };
       // One at a time: the ledger re-sends each to the queue and marks it; a failure leaves it parked.
       for (const r of refs) {
@@ -57,7 +58,7 @@ export const deliveries = new Hono<AuthEnv>()
         else result.failed.push({ ...r, error: outcome.error });
       }
       c.var.log.info('delivery.requeued', { count: result.requeued.length, failed: result.failed.length, by });
-      const refused = 'all' in body ? undefined : result.failed[0];
+      const refused = body.all ? undefined : result.failed[0];
       if (refused) return apiError(c, 404, 'not_parked', refused.error);
       return c.json<RetryResponse, 200>(result, 200);
     } catch (err) {
