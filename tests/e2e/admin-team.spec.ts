@@ -125,14 +125,17 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
     await composer.fill(`${text} <b>today</b>`);
     await composer.press('Shift+Enter');
     await composer.pressSequentially('notes: https://example.com/brief');
-    await composer.press('Enter');
-    await expect(composer).toHaveValue('');
-    const modCopy = mod.getByRole('listitem').filter({ hasText: text });
-    await expect(modCopy).toBeVisible();
-
-    // The admin sees it without a reload.
     const adminCopy = admin.getByRole('listitem').filter({ hasText: text });
+    const sentAt = Date.now();
+    await composer.press('Enter');
+    // The admin sees it without a reload (the issue asks for 1 s; the bound is looser for a busy machine,
+    // the figure is reported).
     await expect(adminCopy).toBeVisible({ timeout: 3_000 });
+    const latency = Date.now() - sentAt;
+    test.info().annotations.push({ type: 'message to colleague (ms)', description: String(latency) });
+    console.log(`admin-team: a posted message reached the other browser in ${latency} ms`);
+    await expect(composer).toHaveValue('');
+    await expect(mod.getByRole('listitem').filter({ hasText: text })).toBeVisible();
     await expect(adminCopy.getByText(`${text} <b>today</b>`)).toBeVisible();
     await expect(adminCopy.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute('href', 'https://example.com/brief');
     await expect(adminCopy.locator('b')).toHaveCount(0);
