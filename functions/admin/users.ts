@@ -116,7 +116,7 @@ export const users = new Hono<AuthEnv>()
     try {
       const list = await adminCalls(client).listUsers({
         search: search || undefined,
-        queries: [QA.orderDesc('$createdAt'), ...(cursor ? [QA.cursorAfter(cursor)] : []), QA.limit(PAGE + 1)],
+        queries: [QA.orderDesc('registration'), ...(cursor ? [QA.cursorAfter(cursor)] : []), QA.limit(PAGE + 1)],
       });
       const page = list.users.slice(0, PAGE);
       const [roles, changes] = await Promise.all([
