@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
+import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { ports } from './servers.ts';
@@ -18,6 +18,7 @@ const appwrite = `http://localhost:${ports.appwrite}/v1`;
 test.use({ baseURL: site });
 
 const PASSWORD = 'correct-horse-battery';
+const serverHeaders = { 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY, 'Content-Type': 'application/json' };
 
 async function createAccount(email: string, name: string) {
   const res = await fetch(`${appwrite}/account`, {
@@ -156,6 +157,29 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
     await admin.getByRole('button', { name: 'Create channel' }).click();
     await expect(admin.getByRole('heading', { level: 2, name: `deals-${tag}` })).toBeVisible();
     await expect(mod.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: `deals-${tag}` })).toBeVisible();
+
+    // History loads a page at a time: 60 older messages written straight into Appwrite (as the Worker
+    // writes them), then the moderator opens the channel and scrolls to the top for the rest.
+    const deals = await (await fetch(`${appwrite}/databases/main/collections/channels/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'name', values: [`deals-${tag}`] }))}`, { headers: serverHeaders })).json() as { documents: { $id: string }[] };
+    const channelId = deals.documents[0]!.$id;
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 60; i++) {
+      const res = await fetch(`${appwrite}/databases/main/collections/messages/documents`, {
+        method: 'POST',
+        headers: serverHeaders,
+        body: JSON.stringify({ documentId: `seed${tag}${i}`, data: { channelId, userId: LOCAL_ADMIN.id, authorName: 'Local Admin', text: `Seeded message ${i}`, postedAt: new Date(start + i * 1000).toISOString() } }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await mod.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: `deals-${tag}` }).click();
+    await expect(mod.getByText('Seeded message 59', { exact: true })).toBeVisible();
+    await expect(mod.getByText('Seeded message 5', { exact: true })).toHaveCount(0);
+    await mod.getByRole('log', { name: `Messages in #deals-${tag}` }).locator('..').evaluate((el) => { el.scrollTop = 0; });
+    await expect(mod.getByText('Seeded message 0', { exact: true })).toBeVisible();
+    await expect(mod.getByText(`This is the beginning of #deals-${tag}.`)).toBeVisible();
+    // Still where the reader was: the newest message is below the fold now.
+    await expect(mod.getByText('Seeded message 59', { exact: true })).not.toBeInViewport();
+
     expect(modErrors, 'console errors in the moderator\'s page').toEqual([]);
   } finally {
     await modContext.close();

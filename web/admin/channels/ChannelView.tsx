@@ -140,7 +140,7 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
             ) : (
               <p className="py-10 text-center text-slate-600">No messages yet. Say hello to the team.</p>
             )}
-            <div role="log" aria-live="polite" aria-relevant="additions text">
+            <div role="log" aria-label={`Messages in #${channel.name}`} aria-live="polite" aria-relevant="additions text">
               {groups.map((g) => (
                 <section key={g.day} aria-label={dayHeading(g.day)} className="mb-4">
                   <h3 className="my-3 text-center text-xs font-semibold tracking-wide text-slate-600 uppercase">{dayHeading(g.day)}</h3>
