@@ -216,6 +216,17 @@ export class SubmissionLedger extends DurableObject<Env> {
   }
 
   /**
+   * Removes a parked submission for good (an admin decided it need not be delivered: a test, a duplicate).
+   * Its delivery records stay until they expire, so a copy still on a queue is not delivered twice.
+   */
+  discard(ref: ParkedRef): { ok: true; discarded: ParkedSubmission } | { ok: false; error: string } {
+    const parked = this.get(ref);
+    if (!parked) return { ok: false, error: `No parked submission with id ${ref.id}.` };
+    this.sql.exec('DELETE FROM parked_submissions WHERE kind = ? AND id = ?', ref.kind ?? '', ref.id);
+    return { ok: true, discarded: parked };
+  }
+
+  /**
    * Counts a submission that filled the hidden honeypot field (answered like a success, never delivered).
    * Staff see the counts (GET /api/admin/overview): a steady stream means a robot, a sudden rise after a
    * release may mean browsers autofill the field and real visitors are being dropped.

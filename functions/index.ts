@@ -10,6 +10,7 @@ export { RateLimiter } from '../durable/RateLimiter.ts';
 export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
 export { VoiceRelay } from '../durable/VoiceRelay.ts';
 export { Conversation } from '../durable/Conversation.ts';
+export { RoleChanges } from '../durable/RoleChanges.ts';
 
 export type { AppEnv } from './env.ts';
 

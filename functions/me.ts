@@ -5,6 +5,10 @@ import { submissionCollections, submissionKinds } from '../shared/appwrite/schem
 import { Q } from './appwrite.ts';
 import { requireUser, type AuthEnv } from './auth.ts';
 import { apiError, upstreamFailure } from './errors.ts';
+import { labelsForRole, sameLabels } from '../shared/admin/team.ts';
+import { errorText } from '../shared/log.ts';
+import { adminCalls } from './admin/appwriteAdmin.ts';
+import type { Context } from 'hono';
 
 // /api/me/*: any signed-in user (a valid Appwrite JWT in `Authorization: Bearer`).
 //   GET /api/me              → { user: { id, email, name, emailVerified }, role }
@@ -22,10 +26,27 @@ export interface MySubmissionsResponse {
   submissions: SubmissionSummary[];
 }
 
+async function repairLabels(c: Context<AuthEnv>, userId: string, role: Role) {
+  const { client } = c.get('appwrite');
+  try {
+    const current = (await client.user(userId)).labels ?? [];
+    const labels = labelsForRole(current, role);
+    if (sameLabels(labels, current)) return;
+    await adminCalls(client).setLabels(userId, labels);
+    c.var.log.info('labels.repaired', { userId, role, from: current, to: labels });
+  } catch (err) {
+    c.var.log.error('labels.repair_failed', { userId, role, error: errorText(err) });
+  }
+}
+
 // The sign-in check is on each route (not `use('*')`), so that a wrong method is 405 before it is 401.
 export const me = new Hono<AuthEnv>()
-  .get('/', requireUser, (c) => {
+  .get('/', requireUser, async (c) => {
     const { user, role } = c.get('auth');
+    // The SPA asks this once at sign-in: the moment to repair Appwrite labels that differ from the role
+    // (a profile edited by hand, a role change whose label write failed), so staff-only realtime follows
+    // the role (docs/decisions/0017). A failure here is logged, not shown: the role itself is right.
+    await repairLabels(c, user.id, role);
     return c.json<MeResponse, 200>({ user, role });
   })
   .get('/submissions', requireUser, async (c) => {

@@ -3,14 +3,20 @@ import type { AuthEnv } from '../auth.ts';
 import { overview } from './overview.ts';
 import { reports } from './reports.ts';
 import { users } from './users.ts';
+import { channels } from './channels.ts';
+import { deliveries } from './deliveries.ts';
 
 // /api/admin/*: the staff workspace's API. Every route carries its own guard, `allow(action)`
 // (functions/admin/allow.ts), which verifies the caller's Appwrite JWT, looks the role up on the server and
 // checks it against shared/admin/permissions.ts (docs/decisions/0006). One file per area of the admin area.
 export type { OverviewResponse } from '../../shared/api.ts';
-export type { RoleChangeResponse } from './users.ts';
+export type { PeopleResponse, Person, RoleChangeResponse } from './users.ts';
+export type { ChannelsResponse, MessagesResponse } from './channels.ts';
+export type { DeliveriesResponse, RetryResponse } from './deliveries.ts';
 
 export const admin = new Hono<AuthEnv>()
   .route('/', overview)
   .route('/users', users)
+  .route('/channels', channels)
+  .route('/deliveries', deliveries)
   .route('/reports', reports);

@@ -1,27 +1,148 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLES, updateRole, type Role } from '../../shared/appwrite/roles.ts';
-import { AppwriteApiError, profileStore } from '../appwrite.ts';
+import { ROLE_CHANGES_NAME } from '../../durable/RoleChanges.ts';
+import { labelsForRole, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeRecord } from '../../shared/admin/team.ts';
+import { lookupRole, ROLES, updateRole, type AccountRef, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
+import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
+import { errorText } from '../../shared/log.ts';
+import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
+import { adminCalls, QA, type AppwriteUserRecord } from './appwriteAdmin.ts';
 
-//   PATCH /api/admin/users/:userId/role   admin only, body { role } → { userId, role }
+// /api/admin/users: the people with an account, and their roles (docs/decisions/0017).
+//   GET   /?search=&cursor=      staff (moderators read-only) → { people, total, nextCursor }
+//   PATCH /:userId/role          admin, { role } → { userId, role }; never one's own role, never the last admin
+// Role changes are decided one at a time in the RoleChanges Durable Object's queue, with the roles read
+// afresh inside the turn; the account's Appwrite labels follow the role (staff-only realtime reads them).
 
 export interface RoleChangeResponse {
   userId: string;
   role: Role;
 }
 
-const USER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
+export interface Person {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  verified: boolean;
+  /** Blocked accounts cannot sign in. */
+  active: boolean;
+  createdAt: string;
+  /** When the account was last active (Appwrite's accessedAt). */
+  lastSeenAt: string | null;
+  lastRoleChange: RoleChangeRecord | null;
+}
 
-const roleParams = z.object({
-  userId: z.string().refine((v) => USER_ID.test(v), { message: 'That is not a valid account id.', params: refusal(400, 'invalid_user_id') }),
-});
+export interface PeopleResponse {
+  people: Person[];
+  total: number;
+  nextCursor: string | null;
+}
+
+const PAGE = 25;
+const USER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
+const userId = z.string().refine((v) => USER_ID.test(v), { message: 'That is not a valid account id.', params: refusal(400, 'invalid_user_id') });
+
+const roleParams = z.object({ userId });
 const roleChange = z.object({ role: z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}.` }) });
+const listQuery = z.object({
+  search: z.string().trim().max(128, { error: 'Search for at most 128 characters.' }).optional(),
+  cursor: userId.optional(),
+});
+
+const accountRef = (u: { $id: string; email?: string; emailVerification?: boolean }): AccountRef =>
+  ({ id: u.$id, email: u.email ?? '', emailVerified: u.emailVerification === true });
+
+/**
+ * The role of each account of a page, from three queries (by userId, by document id, by e-mail) instead of
+ * three per account, resolved by the same rules as every request (shared/appwrite/roles.ts). Read-only: a
+ * profile found by e-mail is claimed when its account next signs in, not by listing it.
+ */
+async function rolesOf(client: AppwriteClient, databaseId: string, users: AppwriteUserRecord[]): Promise<Map<string, Role>> {
+  const roles = new Map<string, Role>();
+  if (users.length === 0) return roles;
+  const ids = users.map((u) => u.$id);
+  const emails = users.filter((u) => u.emailVerification && u.email).map((u) => u.email);
+  const lists = await Promise.all([
+    client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('userId', ids), QA.limit(100)]),
+    client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('$id', ids), QA.limit(100)]),
+    emails.length ? client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('email', emails), QA.limit(100)]) : { documents: [] },
+  ]);
+  const profiles = [...new Map(lists.flatMap((l) => l.documents).map((d) => [d.$id, d])).values()]
+    .sort((a, b) => a.$createdAt.localeCompare(b.$createdAt)) as ProfileDocument[];
+  const access = {
+    find: async (field: string, value: string) => profiles.filter((p) => p[field] === value),
+    update: async () => undefined,
+  };
+  for (const u of users) roles.set(u.$id, (await lookupRole(access, accountRef(u))).role);
+  return roles;
+}
+
+/**
+ * How many accounts other than `exceptUserId` are admins now: admin profiles whose account exists, is not
+ * blocked and takes its role from that profile. Stops at `enough`.
+ */
+async function countAdmins(client: AppwriteClient, databaseId: string, exceptUserId: string, enough = 1): Promise<number> {
+  const list = await client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equal('role', 'admin'), Q.orderAsc('$createdAt'), Q.limit(100)]);
+  const store = profileStore(client, databaseId);
+  let count = 0;
+  const seen = new Set<string>([exceptUserId]);
+  for (const profile of list.documents) {
+    const id = typeof profile.userId === 'string' && profile.userId ? profile.userId : profile.$id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    let account: AppwriteUser;
+    try {
+      account = await client.user(id);
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) continue;
+      throw err;
+    }
+    if (account.status === false) continue;
+    if ((await lookupRole(store, accountRef(account))).role !== 'admin') continue;
+    if (++count >= enough) break;
+  }
+  return count;
+}
 
 export const users = new Hono<AuthEnv>()
+  .get('/', allow('user.list'), validate('query', listQuery), async (c) => {
+    const { search, cursor } = c.req.valid('query');
+    const { client, settings } = c.get('appwrite');
+    try {
+      const list = await adminCalls(client).listUsers({
+        search: search || undefined,
+        queries: [QA.orderDesc('registration'), ...(cursor ? [QA.cursorAfter(cursor)] : []), QA.limit(PAGE + 1)],
+      });
+      const page = list.users.slice(0, PAGE);
+      const [roles, changes] = await Promise.all([
+        rolesOf(client, settings.databaseId, page),
+        c.env.ROLE_CHANGES.getByName(ROLE_CHANGES_NAME).latest(page.map((u) => u.$id)).catch((err: unknown) => {
+          c.var.log.error('role_changes.unavailable', { error: errorText(err) });
+          return {} as Record<string, RoleChangeRecord>;
+        }),
+      ]);
+      const people = page.map((u): Person => ({
+        id: u.$id,
+        email: u.email ?? '',
+        name: u.name ?? '',
+        role: roles.get(u.$id) ?? 'user',
+        verified: u.emailVerification === true,
+        active: u.status !== false,
+        createdAt: u.registration || u.$createdAt,
+        lastSeenAt: u.accessedAt || null,
+        lastRoleChange: changes[u.$id] ?? null,
+      }));
+      return c.json<PeopleResponse, 200>({ people, total: list.total, nextCursor: list.users.length > PAGE ? (page.at(-1)?.$id ?? null) : null });
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.type === 'general_cursor_not_found') return apiError(c, 404, 'user_not_found', 'There is no such account.');
+      return upstreamFailure(c, err, 'list people');
+    }
+  })
   .patch(
     '/:userId/role',
     allow('user.role'),
@@ -29,30 +150,62 @@ export const users = new Hono<AuthEnv>()
     jsonOnly,
     validate('json', roleChange, { summary: 'count' }),
     async (c) => {
-      const { userId } = c.req.valid('param');
+      const { userId: targetId } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      if (userId === c.get('auth').user.id) {
-        // An admin who demotes themselves could leave the site without any admin.
-        return apiError(c, 409, 'own_role', 'You cannot change your own role. Ask another admin.');
-      }
+      const actor = c.get('auth').user;
+      // Refused before waiting for a turn; refuseRoleChange says the same inside it.
+      if (targetId === actor.id) return apiError(c, 409, 'own_role', roleChangeMessages.ownRole);
 
       const { client, settings } = c.get('appwrite');
       let target: Awaited<ReturnType<typeof client.user>>;
       try {
-        target = await client.user(userId);
+        target = await client.user(targetId);
       } catch (err) {
-        if (err instanceof AppwriteApiError && err.status === 404) return apiError(c, 404, 'user_not_found', `There is no account with id ${userId}.`);
+        if (err instanceof AppwriteApiError && err.status === 404) return apiError(c, 404, 'user_not_found', `There is no account with id ${targetId}.`);
         return upstreamFailure(c, err, 'GET /users/{id}');
       }
 
-      let failure: unknown;
-      const ok = await updateRole(
-        profileStore(client, settings.databaseId, (err) => (failure = err)),
-        { id: target.$id, email: target.email ?? '', emailVerified: target.emailVerification === true },
-        role,
-      );
-      if (!ok) return upstreamFailure(c, failure ?? new Error('role update refused'), 'role update');
-      c.var.log.info('role.changed', { userId: target.$id, role, by: c.get('auth').user.id });
-      return c.json<RoleChangeResponse, 200>({ userId: target.$id, role });
+      const turns = c.env.ROLE_CHANGES.getByName(ROLE_CHANGES_NAME);
+      let token: string;
+      try {
+        token = await turns.begin();
+      } catch (err) {
+        c.var.log.error('role_changes.unavailable', { error: errorText(err) });
+        return apiError(c, 503, 'unavailable', 'Roles cannot be changed just now. Please try again in a moment.');
+      }
+      let record: RoleChangeRecord | undefined;
+      try {
+        // Inside the turn, everything is read afresh: a change made by another admin a moment ago counts.
+        const store = profileStore(client, settings.databaseId);
+        const [actorNow, targetNow] = await Promise.all([
+          lookupRole(store, { id: actor.id, email: actor.email, emailVerified: actor.emailVerified }),
+          lookupRole(store, accountRef(target)),
+        ]);
+        const demotesAdmin = targetNow.role === 'admin' && role !== 'admin';
+        const refused = refuseRoleChange({
+          actorId: actor.id, actorRole: actorNow.role, targetId, targetRole: targetNow.role, newRole: role,
+          otherAdmins: demotesAdmin ? await countAdmins(client, settings.databaseId, targetId) : 1,
+        });
+        if (refused) {
+          c.var.log.warn('role.refused', { userId: targetId, role, by: actor.id, reason: refused.error });
+          return apiError(c, refused.status, refused.error, refused.message);
+        }
+
+        if (targetNow.role !== role) {
+          let failure: unknown;
+          const ok = await updateRole(profileStore(client, settings.databaseId, (err) => (failure = err)), accountRef(target), role);
+          if (!ok) return upstreamFailure(c, failure ?? new Error('role update refused'), 'role update');
+          record = { userId: targetId, from: targetNow.role, to: role, byId: actor.id, byName: actor.name.trim() || actor.email, at: new Date().toISOString() };
+        }
+        // The labels follow the role (also when only they were out of step): realtime reads them.
+        const labels = labelsForRole(target.labels ?? [], role);
+        if (!sameLabels(labels, target.labels ?? [])) await adminCalls(client).setLabels(targetId, labels);
+        if (record) c.var.log.info('role.changed', { userId: targetId, from: record.from, role, by: actor.id });
+        return c.json<RoleChangeResponse, 200>({ userId: targetId, role });
+      } catch (err) {
+        return upstreamFailure(c, err, 'role update');
+      } finally {
+        await turns.end(token, record).catch((err: unknown) => c.var.log.error('role_changes.unavailable', { error: errorText(err) }));
+      }
     },
   );

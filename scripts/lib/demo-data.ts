@@ -122,14 +122,15 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
     { id: 'sales', name: 'sales', description: 'Leads, proposals and follow-ups.' },
   ];
   for (const c of channels) add(COLLECTIONS.channels, c.id, { name: c.name, description: c.description, createdBy: 'local-admin' });
-  const chat: [string, (typeof STAFF)[number], string][] = [
-    ['general', STAFF[0]!, 'Welcome to the team channel! Questions about the site go here.'],
-    ['general', STAFF[1]!, 'Thanks! The new portfolio case study is live: https://voltalabs.example/portfolio'],
-    ['sales', STAFF[1]!, 'Two new chat leads this morning, both asking about e-commerce.'],
-    ['sales', STAFF[0]!, 'Great, I will take the one from Lagos. Can you reply to the other?'],
+  const chat: [string, (typeof STAFF)[number], string, number][] = [
+    ['general', STAFF[0]!, 'Welcome to the team channel! Questions about the site go here.', 3],
+    ['general', STAFF[1]!, 'Thanks! The new portfolio case study is live: https://voltalabs.example/portfolio', 2],
+    ['sales', STAFF[1]!, 'Two new chat leads this morning, both asking about e-commerce.', 1],
+    ['sales', STAFF[0]!, 'Great, I will take the one from Lagos. Can you reply to the other?', 0.9],
   ];
-  for (const [i, [channelId, author, text]] of chat.entries()) {
-    add(COLLECTIONS.messages, `demo-message-${i + 1}`, { channelId, userId: author.id, authorName: author.name, text });
+  for (const [i, [channelId, author, text, daysAgo]] of chat.entries()) {
+    const postedAt = new Date(now - daysAgo * 86_400_000).toISOString();
+    add(COLLECTIONS.messages, `demo-message-${i + 1}`, { channelId, userId: author.id, authorName: author.name, text, postedAt });
   }
   return docs;
 }

@@ -209,24 +209,39 @@ const appointments: CollectionSpec = {
   indexes: [{ key: 'startsAt_key', type: 'key', attributes: ['startsAt'] }],
 };
 
-// The admin area's channels and messages come with a later issue, which decides who may read them in
-// realtime; until then they are server-only like everything else.
+// The admin area's team channels (docs/decisions/0017). Staff read them, also in realtime (the `appwrite`
+// SDK's subscribe filters events by these permissions, through the labels the Worker keeps equal to the
+// profile role); only the Worker writes, after its own checks, so no client holds a write permission.
 const channels: CollectionSpec = {
   id: COLLECTIONS.channels,
   name: 'Channels',
-  permissions: [],
-  documentSecurity: true,
-  attributes: [str('name', 64, true), str('description', 500), str('createdBy', 36)],
+  permissions: [...STAFF_READ],
+  documentSecurity: false,
+  attributes: [
+    /** A slug (shared/admin/team.ts channelSlug), unique. */
+    str('name', 64, true), str('description', 500), str('createdBy', 36),
+    { key: 'archived', type: 'boolean', required: false, default: false },
+  ],
   indexes: [{ key: 'name_unique', type: 'unique', attributes: ['name'] }],
 };
 
 const messages: CollectionSpec = {
   id: COLLECTIONS.messages,
   name: 'Messages',
-  permissions: [],
-  documentSecurity: true,
-  attributes: [str('channelId', 36, true), str('userId', 36, true), str('authorName', 128), str('text', 4000, true)],
-  indexes: [{ key: 'channelId_key', type: 'key', attributes: ['channelId'] }],
+  permissions: [...STAFF_READ],
+  documentSecurity: false,
+  attributes: [
+    str('channelId', 36, true), str('userId', 36, true), str('authorName', 128),
+    /** Emptied when the message is deleted; who deleted it and when stay. */
+    str('text', 4000),
+    { key: 'postedAt', type: 'datetime', required: true },
+    str('deletedById', 36), str('deletedByName', 128),
+    { key: 'deletedAt', type: 'datetime', required: false },
+  ],
+  indexes: [
+    { key: 'channelId_key', type: 'key', attributes: ['channelId'] },
+    { key: 'channel_posted', type: 'key', attributes: ['channelId', 'postedAt'], orders: ['ASC', 'DESC'] },
+  ],
 };
 
 // --- The staff inbox (docs/decisions/0016) -----------------------------------------------------------

@@ -66,8 +66,8 @@ describe('database main', () => {
     }
   });
 
-  it('grants clients nothing at collection level but staff reading the inbox (profiles carry the role; submissions are server-only)', () => {
-    const staffRead = new Set<string>([COLLECTIONS.inquiries, COLLECTIONS.leadActivity]);
+  it('grants clients nothing at collection level but staff reading the inbox and the team channels (profiles carry the role; submissions are server-only)', () => {
+    const staffRead = new Set<string>([COLLECTIONS.inquiries, COLLECTIONS.leadActivity, COLLECTIONS.channels, COLLECTIONS.messages]);
     for (const col of schema.collections) {
       if (staffRead.has(col.id)) {
         // Staff labels only, and read only: every write goes through the Worker.

@@ -36,6 +36,26 @@ const endpoints: Endpoint[] = [
     method: 'PATCH', path: `/api/admin/users/${accounts.target.id}/role`, allow: 'PATCH', jwt: accounts.admin.jwt,
     body: { invalid: { role: 'superuser' }, fields: ['role'] },
   },
+  { method: 'GET', path: '/api/admin/users', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  {
+    method: 'POST', path: '/api/admin/channels', allow: 'GET, HEAD, POST', jwt: accounts.admin.jwt,
+    body: { invalid: { name: '!!!', description: 'x'.repeat(501) }, fields: ['name', 'description'] },
+  },
+  { method: 'DELETE', path: '/api/admin/channels/no-such-channel', allow: 'PATCH, DELETE', jwt: accounts.admin.jwt },
+  {
+    method: 'POST', path: '/api/admin/channels/general/messages', allow: 'GET, HEAD, POST', jwt: accounts.admin.jwt,
+    body: { invalid: { text: 'x'.repeat(4001) }, fields: ['text'] },
+  },
+  { method: 'DELETE', path: '/api/admin/channels/general/messages/some-message', allow: 'DELETE', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/deliveries', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  {
+    method: 'POST', path: '/api/admin/deliveries/retry', allow: 'POST', jwt: accounts.admin.jwt,
+    body: { invalid: { kind: 5, id: '' }, fields: ['kind', 'id'] },
+  },
+  {
+    method: 'POST', path: '/api/admin/deliveries/discard', allow: 'POST', jwt: accounts.admin.jwt,
+    body: { invalid: { kind: 5, id: '' }, fields: ['kind', 'id'] },
+  },
   {
     method: 'POST', path: '/api/chat', allow: 'POST',
     body: { invalid: { message: '  ', conversationId: 'not-ours' }, fields: ['message', 'conversationId'] },
