@@ -34,7 +34,7 @@ export const api = base
   // Signed-in visitors and staff: the caller's Appwrite JWT is verified and the role looked up on the server
   // (functions/auth.ts). ('/me/*' also matches '/me' itself.)
   .use('/me/*', rateLimit('api'))
-  .use('/admin/*', rateLimit('api'))
+  .use('/admin/*', rateLimit('staff'))
   .route('/me', me)
   .route('/admin', admin)
   // The chat assistant: each message counts against the chatbot limit (docs/product.md §9); the completed

@@ -1,7 +1,7 @@
 // Rate limits per visitor fingerprint (docs/product.md §9, docs/architecture.md §3). The Worker's
 // RateLimiter Durable Object enforces them; the SPA uses the names and the messages in shared/messages.ts.
 
-export type LimitName = 'chatbot' | 'voice' | 'api';
+export type LimitName = 'chatbot' | 'voice' | 'api' | 'staff';
 
 export interface RateLimitRule {
   /** Requests allowed within one window; request max + 1 starts the block. */
@@ -27,6 +27,13 @@ export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
   chatbot: { max: 20, windowSeconds: 60, blockSeconds: 30 },
   voice: { max: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },
   api: { max: 50, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
+  /**
+   * The admin area's API (/api/admin/*). An inbox open all day reloads its list on every realtime event,
+   * and a team behind one office address shares a fingerprint, so the visitors' 50 a minute would lock
+   * staff out. Still a limit per address, counted before the JWT is checked: a caller without a valid
+   * session gets 401 and can make at most this many Appwrite look-ups a minute.
+   */
+  staff: { max: 300, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
 };
 
 // --- Voice session caps (docs/decisions/0010) --------------------------------------------------------

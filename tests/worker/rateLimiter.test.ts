@@ -25,6 +25,7 @@ describe('RateLimiter: counts at the limit and one past it', () => {
     ['api', 50, 60, 60],
     ['chatbot', 20, 60, 30],
     ['voice', 10, 3600, 300],
+    ['staff', 300, 60, 60],
   ];
   it('has the limits of docs/product.md §9', () => {
     expect(Object.fromEntries(cases.map(([name, max, windowSeconds, blockSeconds]) => [name, { max, windowSeconds, blockSeconds }])))
