@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthEnv } from '../auth.ts';
+import { leads } from './leads.ts';
 import { overview } from './overview.ts';
 import { users } from './users.ts';
 
@@ -11,4 +12,5 @@ export type { RoleChangeResponse } from './users.ts';
 
 export const admin = new Hono<AuthEnv>()
   .route('/', overview)
-  .route('/users', users);
+  .route('/users', users)
+  .route('/leads', leads);
