@@ -251,6 +251,29 @@ export class SubmissionLedger extends DurableObject<Env> {
     return { days, total: rows.reduce((n, r) => n + Number(r.hits), 0), byKind, lastAt: last ? new Date(last).toISOString() : null };
   }
 
+  /**
+   * The parked submissions sent from `email` (erasure on request, docs/product.md "Admin area"): counted
+   * with `dryRun`, else deleted with their delivery records. Matched on the submitted e-mail field,
+   * case-insensitively; a message that is not JSON is matched on its text.
+   */
+  eraseByEmail(email: string, options: { dryRun?: boolean } = {}): { parked: number } {
+    const address = email.trim().toLowerCase();
+    if (!address) return { parked: 0 };
+    const rows = this.sql.exec(
+      `SELECT kind, id FROM parked_submissions
+       WHERE lower(CASE WHEN json_valid(message) THEN coalesce(json_extract(message, '$.fields.email'), '') ELSE message END) = ?
+          OR (NOT json_valid(message) AND instr(lower(message), ?) > 0)`,
+      address, address,
+    ).toArray();
+    if (!options.dryRun) {
+      for (const r of rows) {
+        this.sql.exec('DELETE FROM parked_submissions WHERE kind = ? AND id = ?', r.kind, r.id);
+        this.sql.exec('DELETE FROM delivery_claims WHERE kind = ? AND submission_id = ?', r.kind, r.id);
+      }
+    }
+    return { parked: rows.length };
+  }
+
   /** A delivery recorded by the id-only ledger (kind ''): it stands for every kind of that id. */
   private legacyDelivered(ref: SubmissionRef, sink: SinkName): boolean {
     return this.sql.exec(

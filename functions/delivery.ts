@@ -1,7 +1,9 @@
 import { appConfig } from './config.ts';
 import { createLogger, errorText } from '../shared/log.ts';
 import { sendToFormSubmit } from './formsubmit.ts';
-import { AppwriteApiError, appwriteSettings, serverClient } from './appwrite.ts';
+import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from './appwrite.ts';
+import { inquiryDocument, receivedActivity } from '../shared/admin/inquiry.ts';
+import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 import { submissionDocument } from '../shared/appwrite/submissions.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
@@ -78,11 +80,14 @@ export const formSubmitSink: Sink = {
 };
 
 /**
- * The Appwrite record: a document in the kind's collection whose id is the submission id, so a redelivery
- * answers 409 document_already_exists and counts as delivered. No document permissions: staff read it
- * through /api/admin and the visitor through /api/me, both with the server key (docs/decisions/0006).
- * Skipped when accounts are not configured (no APPWRITE_ENDPOINT); an endpoint without an API key is a
- * failure, retried and then parked, so the records can be re-queued once the key is set.
+ * The Appwrite record, then the staff inbox's index of it (docs/decisions/0016): a document in the kind's
+ * collection, an inquiry and the inquiry's `received` event, all three under ids fixed by the submission
+ * id, so a redelivery answers 409 document_already_exists for what is there and writes only what is
+ * missing: a retry never duplicates nor leaves half a lead. No document permissions: the kind's record is
+ * read through the Worker (docs/decisions/0006); the inbox's collections carry staff read permissions at
+ * collection level (shared/appwrite/schema.ts). Skipped when accounts are not configured (no
+ * APPWRITE_ENDPOINT); an endpoint without an API key is a failure, retried and then parked, so the
+ * records can be re-queued once the key is set.
  */
 export const appwriteSink: Sink = {
   name: 'appwrite',
@@ -93,15 +98,26 @@ export const appwriteSink: Sink = {
     if (!settings.apiKey) throw new Error('APPWRITE_API_KEY is not set, so the submission cannot be recorded in Appwrite.');
     const doc = submissionDocument(m);
     if (!doc) throw new Error(`No Appwrite collection for submissions of kind "${m.kind}".`);
-    try {
-      await serverClient({ ...settings, apiKey: settings.apiKey }).createDocument(settings.databaseId, doc.collectionId, doc.documentId, doc.data, []);
-    } catch (err) {
-      if (err instanceof AppwriteApiError && err.status === 409 && err.type === 'document_already_exists') return;
-      if (err instanceof AppwriteApiError) throw new Error(`Appwrite refused the record (HTTP ${err.status} ${err.type}): ${err.message}`);
-      throw err;
-    }
+    const client = serverClient({ ...settings, apiKey: settings.apiKey });
+    const inquiry = inquiryDocument(m);
+    const received = receivedActivity(inquiry.documentId, inquiry.data.receivedAt);
+    // In this order: the inbox never lists a lead whose record is not there yet.
+    await createOnce(client, settings.databaseId, doc.collectionId, doc.documentId, doc.data, 'record');
+    await createOnce(client, settings.databaseId, COLLECTIONS.inquiries, inquiry.documentId, { ...inquiry.data }, 'inquiry');
+    await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
   },
 };
+
+/** Creates a document; one that exists already (an earlier attempt wrote it) counts as written. */
+async function createOnce(client: AppwriteClient, databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>, what: string) {
+  try {
+    await client.createDocument(databaseId, collectionId, documentId, data, []);
+  } catch (err) {
+    if (err instanceof AppwriteApiError && err.status === 409 && err.type === 'document_already_exists') return;
+    if (err instanceof AppwriteApiError) throw new Error(`Appwrite refused the ${what} (HTTP ${err.status} ${err.type}): ${err.message}`);
+    throw err;
+  }
+}
 
 /** Adding a sink is adding it here. */
 export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink];

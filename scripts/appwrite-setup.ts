@@ -4,7 +4,8 @@
 // from the environment, else from .dev.vars (or .dev.vars.example). Safe to run again: what exists is left
 // as it is; what exists with other settings is listed (exit code 1). `npm run appwrite:setup -- --fix`
 // repairs what Appwrite can change in place (collection permissions and document security, an attribute's
-// required flag, default, size or elements) and lists what it changed; nothing is ever deleted.
+// required flag, default, size or elements) and lists what it changed; nothing is ever deleted. Records
+// from before the staff inbox get their inquiry (status New).
 import { localVarsFile, readVars } from './lib/vars.ts';
 import { setupAppwrite, SetupError } from './lib/appwrite-setup.ts';
 
@@ -27,6 +28,7 @@ try {
   const fix = process.argv.includes('--fix');
   const report = await setupAppwrite({ endpoint, projectId, apiKey, databaseId, fix, log: (line) => console.log(line) });
   console.log(`\nAppwrite setup: ${report.created.length} created, ${report.existing.length} already there, ${report.fixed.length} fixed, ${report.differences.length} different from the schema.`);
+  if (report.backfilled) console.log(`Staff inbox: ${report.backfilled} earlier records got an inquiry (status New).`);
   if (report.fixed.length) {
     console.log('Changed to match the schema:');
     for (const d of report.fixed) console.log(`  - ${d}`);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthEnv } from '../auth.ts';
+import { leads } from './leads.ts';
 import { overview } from './overview.ts';
 import { reports } from './reports.ts';
 import { users } from './users.ts';
@@ -17,6 +18,7 @@ export type { DeliveriesResponse, RetryResponse } from './deliveries.ts';
 export const admin = new Hono<AuthEnv>()
   .route('/', overview)
   .route('/users', users)
+  .route('/leads', leads)
   .route('/channels', channels)
   .route('/deliveries', deliveries)
   .route('/reports', reports);

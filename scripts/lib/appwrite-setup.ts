@@ -6,7 +6,14 @@
 // to people who must not read it), an attribute's required flag, default, string size and enum elements.
 // Attribute types and indexes are never changed (that would mean deleting them): they stay reported.
 import { AppwriteApiError, AppwriteClient, AppwriteUnavailableError } from '../../functions/appwrite.ts';
-import { schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec } from '../../shared/appwrite/schema.ts';
+// Last, every submission record without an inquiry (the staff inbox's index) gets one, with status New.
+import { inquiryDocument, receivedActivity } from '../../shared/admin/inquiry.ts';
+import { submissionSummary } from '../../shared/appwrite/submissions.ts';
+import {
+  COLLECTIONS, submissionCollections, submissionKinds, schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec,
+} from '../../shared/appwrite/schema.ts';
+
+const BACKFILL_PAGE = 100;
 
 export interface SetupOptions {
   endpoint: string;
@@ -30,6 +37,8 @@ export interface SetupReport {
   differences: string[];
   /** Differences repaired (with `fix`), in the same words. */
   fixed: string[];
+  /** Inquiries made for records that had none (the staff inbox's index, docs/decisions/0016). */
+  backfilled: number;
 }
 
 export class SetupError extends Error {
@@ -96,7 +105,7 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
   const log = options.log ?? (() => {});
   const endpoint = options.endpoint.replace(/\/+$/, '');
   const pollMs = options.pollMs ?? 500;
-  const report: SetupReport = { created: [], existing: [], differences: [], fixed: [] };
+  const report: SetupReport = { created: [], existing: [], differences: [], fixed: [], backfilled: 0 };
 
   // The Worker's client (one place for Appwrite's headers, time limit and errors), with a longer time limit.
   const client = new AppwriteClient({ endpoint, projectId: options.projectId }, { key: options.apiKey }, 20_000);
@@ -184,6 +193,51 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
     }
     await setupAttributes(col, colPath, current);
     await setupIndexes(col, colPath, current);
+  }
+
+  if (db.collections.some((c) => c.id === COLLECTIONS.inquiries)) await backfillInquiries();
+
+  /**
+   * Every record of the seven kinds gets an inquiry (status New, as docs/product.md says of records from
+   * before the inbox) and its received event, unless it has one: a page of records at a time (cursor),
+   * one query for which of them have an inquiry, then a create each, 409 counting as there. Nothing is
+   * changed or deleted, so running it again adds nothing.
+   */
+  async function backfillInquiries() {
+    const docs = (collection: string) => `${dbPath}/collections/${encodeURIComponent(collection)}/documents`;
+    const query = (q: Record<string, unknown>[]) => q.map((x, i) => `queries[${i}]=${encodeURIComponent(JSON.stringify(x))}`).join('&');
+    for (const kind of submissionKinds) {
+      let cursor: string | null = null;
+      for (;;) {
+        const page: Answer = await call('GET', `${docs(submissionCollections[kind])}?${query([
+          { method: 'orderAsc', attribute: '$sequence' }, { method: 'limit', values: [BACKFILL_PAGE] },
+          ...(cursor ? [{ method: 'cursorAfter', values: [cursor] }] : []),
+        ])}`);
+        if (page.status !== 200) fail(`read the ${submissionCollections[kind]} records`, page);
+        const records = (page.body.documents ?? []) as Record<string, unknown>[];
+        if (!records.length) break;
+        const ids = records.map((r) => String(r.$id));
+        const have = await call('GET', `${docs(COLLECTIONS.inquiries)}?${query([
+          { method: 'equal', attribute: '$id', values: ids }, { method: 'limit', values: [BACKFILL_PAGE] }, { method: 'select', values: ['$id'] },
+        ])}`);
+        if (have.status !== 200) fail('read the inquiries', have);
+        const known = new Set(((have.body.documents ?? []) as { $id: string }[]).map((d) => d.$id));
+        for (const record of records) {
+          if (known.has(String(record.$id))) continue;
+          const summary = submissionSummary(kind, record);
+          const inquiry = inquiryDocument({ id: summary.id, kind, submittedAt: summary.submittedAt, fields: summary.fields });
+          const received = receivedActivity(inquiry.documentId, inquiry.data.receivedAt);
+          for (const [collection, doc] of [[COLLECTIONS.inquiries, inquiry], [COLLECTIONS.leadActivity, received]] as const) {
+            const made = await call('POST', docs(collection), { documentId: doc.documentId, data: doc.data });
+            if (made.status !== 201 && made.status !== 409) fail(`make the inquiry of ${kind} record ${summary.id}`, made);
+          }
+          report.backfilled += 1;
+        }
+        cursor = ids[ids.length - 1] ?? null;
+        if (records.length < BACKFILL_PAGE) break;
+      }
+    }
+    if (report.backfilled) log(`  backfilled ${report.backfilled} inquiries (status New) for records that had none`);
   }
 
   async function setupAttributes(col: CollectionSpec, colPath: string, current: CollectionModel | null) {

@@ -292,7 +292,7 @@ test.describe('accounts', () => {
     await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
     await expect(page).toHaveURL(`${site}/admin`);
     await expect(header(page).getByRole('link', { name: `Your account (${LOCAL_ADMIN.email})` })).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const overview = page.getByRole('region', { name: 'Submissions' });
     await expect(overview.getByText('Contact message', { exact: true })).toBeVisible();
     await expect(overview.getByText(/No delivery is parked|parked/)).toBeVisible();

@@ -76,7 +76,7 @@ describe('npm run appwrite:setup', () => {
     expect(first.created).toEqual(everything);
     expect(first.existing).toEqual([]);
     expect(first.differences).toEqual([]);
-  });
+  }, 30_000);
 
   it('builds exactly what the emulator seed (the same schema, the other target) describes', async () => {
     for (const col of schema.collections) {
@@ -188,6 +188,37 @@ describe('npm run appwrite:setup', () => {
     expect(err).toBeInstanceOf(SetupError);
     expect((err as Error).message).toMatch(/^Could not reach Appwrite at http:\/\/127\.0\.0\.1:9\/v1 .*Check APPWRITE_ENDPOINT/);
   });
+
+  it('gives every record from before the inbox an inquiry (status New) and a received event, page by page, without touching those that have one', async () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString();
+    const contacts = Array.from({ length: 130 }, (_, i) => ({
+      databaseId: 'main', collectionId: 'contact_messages', documentId: `old-contact-${i}`,
+      data: { name: `Old ${i}`, email: `old${i}@example.com`, service: 'SEO', message: `Message number ${i}`, submittedAt: at(i), status: 'answered' },
+    }));
+    const lead = { databaseId: 'main', collectionId: 'leads', documentId: 'old-lead', data: { name: 'Chat Person', email: 'chat@example.com', serviceInterest: 'AI', projectSummary: 'A bot', messages: 'Visitor: hi\nBot: hello', submittedAt: at(0) } };
+    // One already has its inquiry, worked on: it must stay as it is.
+    const worked = { databaseId: 'main', collectionId: 'inquiries', documentId: 'old-contact-0', data: { kind: 'contact', name: 'Old 0', status: 'won', receivedAt: at(0), dueAt: at(0) } };
+    const old = await start({ port: 0, seed: productSeed({ apiKeys: [KEY], documents: [...contacts, lead, worked] }) });
+    try {
+      const report = await run(old.url);
+      expect(report.backfilled).toBe(130);
+      const inquiries = async () => (await rest(old.url, 'GET', `/databases/main/collections/inquiries/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [500] }))}`)).body;
+      const all = await inquiries();
+      expect(all.total).toBe(131);
+      const byId = new Map((all.documents as Record<string, unknown>[]).map((d) => [d.$id, d]));
+      expect(byId.get('old-contact-0')).toMatchObject({ status: 'won' });
+      expect(byId.get('old-contact-129')).toMatchObject({ kind: 'contact', status: 'new', email: 'old129@example.com', summary: 'SEO · Message number 129' });
+      expect(byId.get('old-lead')).toMatchObject({ kind: 'lead', name: 'Chat Person', status: 'new', serviceInterest: 'AI' });
+      const received = await rest(old.url, 'GET', `/databases/main/collections/lead_activity/documents/old-lead`);
+      expect(received.body).toMatchObject({ leadId: 'old-lead', type: 'received' });
+      // The records themselves are unchanged, and a second run adds nothing.
+      expect((await rest(old.url, 'GET', '/databases/main/collections/contact_messages/documents/old-contact-5')).body).toMatchObject({ status: 'answered', name: 'Old 5' });
+      expect((await run(old.url)).backfilled).toBe(0);
+      expect((await inquiries()).total).toBe(131);
+    } finally {
+      await old.close();
+    }
+  }, 30_000);
 
   it('runs as a command: variables from the environment, a summary line, exit code 0', async () => {
     const child = spawn(process.execPath, ['scripts/appwrite-setup.ts'], {

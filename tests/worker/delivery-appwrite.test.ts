@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
+import { appwriteSink } from '../../functions/delivery.ts';
 import { submissionCollections } from '../../shared/appwrite/schema.ts';
 import { formKinds, type FormKind } from '../../shared/forms/index.ts';
 import { uniqueId } from '../../shared/id.ts';
@@ -129,5 +130,41 @@ describe('the Appwrite record of a submission', () => {
     const dead = await consume('submissions-dead', m, 1, down);
     expect(dead.result.explicitAcks).toEqual([dead.msgId]);
     expect(await ledger().get(m)).toMatchObject({ id: m.id, deliveredTo: ['formsubmit'], attempts: 1 });
+  });
+});
+
+describe('the staff inbox\'s index of a submission (docs/decisions/0016)', () => {
+  const inquiry = (id: string) => appwriteRest('GET', documentPath('inquiries', id));
+  const activities = async (leadId: string) => {
+    const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'leadId', values: [leadId] }));
+    return (await appwriteRest('GET', `${documentPath('lead_activity')}?queries[0]=${q}`)).body.documents as Record<string, unknown>[];
+  };
+
+  it('writes an inquiry (status New, due in 24 hours) and its received event beside the record, readable by staff labels only', async () => {
+    const { env: testEnv } = sandbox();
+    const m = submissionMessage('contact', { ...validSamples().contact, email: 'Kwame@Example.com' });
+    await consume('submissions', m, 1, testEnv);
+    const doc = await inquiry(m.id);
+    expect(doc.status).toBe(200);
+    expect(doc.body).toMatchObject({ $id: m.id, kind: 'contact', email: 'kwame@example.com', status: 'new', archived: false, assigneeId: null });
+    expect(Date.parse(String(doc.body.dueAt)) - Date.parse(m.submittedAt)).toBe(24 * 3600 * 1000);
+    expect((await activities(m.id)).map((a) => a.type)).toEqual(['received']);
+    const col = await appwriteRest('GET', `/databases/${appwrite.databaseId}/collections/inquiries`);
+    expect((col.body.$permissions as string[]).sort()).toEqual(['read("label:admin")', 'read("label:moderator")']);
+  });
+
+  it('a retry after a half-written delivery completes it without duplicating anything', async () => {
+    const { env: testEnv } = sandbox();
+    const m = submissionMessage('booking');
+    // An earlier attempt stored the record and the inquiry, then failed before the received event.
+    expect((await appwriteRest('POST', documentPath('booking_requests'), { documentId: m.id, data: { name: 'Earlier', email: 'e@x.co', submittedAt: m.submittedAt } })).status).toBe(201);
+    expect((await appwriteRest('POST', documentPath('inquiries'), { documentId: m.id, data: { kind: 'booking', name: 'Earlier', receivedAt: m.submittedAt, dueAt: m.submittedAt } })).status).toBe(201);
+    const { msgId, result } = await consume('submissions', m, 2, testEnv);
+    expect(result.explicitAcks).toEqual([msgId]);
+    expect((await inquiry(m.id)).body.name).toBe('Earlier');
+    expect(await activities(m.id)).toHaveLength(1);
+    // And a redelivery once everything is there changes nothing.
+    await appwriteSink.deliver(m, testEnv);
+    expect(await activities(m.id)).toHaveLength(1);
   });
 });

@@ -1,0 +1,154 @@
+import { activityDocument } from '../../shared/admin/inquiry.ts';
+import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/admin/leads.ts';
+import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
+import { COLLECTIONS, isSubmissionKind, PROFILES_COLLECTION, type LeadActivityType } from '../../shared/appwrite/schema.ts';
+import { uniqueId } from '../../shared/id.ts';
+import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { AQ } from './leadQueries.ts';
+
+// Reading and changing leads in Appwrite (the `inquiries` index and `lead_activity`), for the inbox's
+// routes (functions/admin/leads.ts). Every change is one update of the inquiry plus one activity
+// document that says who did it and when.
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+export function toLeadRow(doc: AppwriteDocument): LeadRow {
+  return {
+    id: doc.$id,
+    kind: isSubmissionKind(doc.kind) ? doc.kind : 'contact',
+    name: str(doc.name),
+    email: str(doc.email),
+    company: str(doc.company),
+    summary: str(doc.summary) ?? '',
+    serviceInterest: str(doc.serviceInterest),
+    budgetRange: str(doc.budgetRange),
+    status: isLeadStatus(doc.status) ? doc.status : 'new',
+    assigneeId: str(doc.assigneeId),
+    assigneeName: str(doc.assigneeName),
+    receivedAt: str(doc.receivedAt) ?? doc.$createdAt,
+    dueAt: str(doc.dueAt) ?? doc.$createdAt,
+    firstResponseAt: str(doc.firstResponseAt),
+    archived: doc.archived === true,
+  };
+}
+
+export function toActivity(doc: AppwriteDocument): LeadActivity {
+  return {
+    id: doc.$id,
+    type: isActivityType(doc.type) ? doc.type : 'note',
+    actorId: str(doc.actorId),
+    actorName: str(doc.actorName),
+    text: str(doc.text),
+    from: str(doc.from),
+    to: str(doc.to),
+    at: str(doc.at) ?? doc.$createdAt,
+  };
+}
+
+export class LeadNotFound extends Error {
+  constructor(readonly id: string) {
+    super(`There is no lead with id ${id}.`);
+    this.name = 'LeadNotFound';
+  }
+}
+
+export class NotStaff extends Error {
+  constructor(readonly id: string) {
+    super(`Account ${id} is not a staff member (admin or moderator), so leads cannot be assigned to it.`);
+    this.name = 'NotStaff';
+  }
+}
+
+const path = (databaseId: string, collectionId: string, documentId?: string) =>
+  `/databases/${encodeURIComponent(databaseId)}/collections/${encodeURIComponent(collectionId)}/documents${documentId ? `/${encodeURIComponent(documentId)}` : ''}`;
+
+export class LeadStore {
+  constructor(private readonly client: AppwriteClient, private readonly databaseId: string) {}
+
+  /** A document, or null when Appwrite says it does not exist. */
+  async get(collectionId: string, id: string): Promise<AppwriteDocument | null> {
+    try {
+      return await this.client.request<AppwriteDocument>('GET', path(this.databaseId, collectionId, id));
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  /** Deletes a document; one already gone counts as deleted. */
+  async remove(collectionId: string, id: string): Promise<void> {
+    try {
+      await this.client.request('DELETE', path(this.databaseId, collectionId, id));
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) return;
+      throw err;
+    }
+  }
+
+  async lead(id: string): Promise<AppwriteDocument> {
+    const doc = await this.get(COLLECTIONS.inquiries, id);
+    if (!doc) throw new LeadNotFound(id);
+    return doc;
+  }
+
+  async record(type: LeadActivityType, leadId: string, actor: Actor | null, extra: { text?: string | null; from?: string | null; to?: string | null } = {}): Promise<LeadActivity> {
+    const doc = activityDocument({ documentId: uniqueId(), leadId, type, at: new Date().toISOString(), actor, ...extra });
+    return toActivity(await this.client.createDocument(this.databaseId, COLLECTIONS.leadActivity, doc.documentId, { ...doc.data }, []));
+  }
+
+  /** New status; the first change away from New is the first response. Unchanged: no write, no activity. */
+  async setStatus(id: string, status: LeadStatus, actor: Actor): Promise<LeadRow> {
+    const current = toLeadRow(await this.lead(id));
+    if (current.status === status) return current;
+    const data: Record<string, unknown> = { status };
+    if (current.status === 'new' && !current.firstResponseAt) data.firstResponseAt = new Date().toISOString();
+    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, data);
+    await this.record('status', id, actor, { from: leadStatusNames[current.status], to: leadStatusNames[status] });
+    return toLeadRow(updated);
+  }
+
+  /** Assigns to a staff member (checked against the profiles), or to nobody. */
+  async assign(id: string, assignee: StaffMember | null, actor: Actor): Promise<LeadRow> {
+    const current = toLeadRow(await this.lead(id));
+    if (current.assigneeId === (assignee?.id ?? null)) return current;
+    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, {
+      assigneeId: assignee?.id ?? null,
+      assigneeName: assignee ? (assignee.name || assignee.email).slice(0, 128) : null,
+    });
+    await this.record('assign', id, actor, { from: current.assigneeName, to: assignee ? assignee.name || assignee.email : null });
+    return toLeadRow(updated);
+  }
+
+  async archive(id: string, actor: Actor): Promise<LeadRow> {
+    const current = toLeadRow(await this.lead(id));
+    if (current.archived) return current;
+    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, { archived: true });
+    await this.record('archive', id, actor);
+    return toLeadRow(updated);
+  }
+
+  /** Staff who can be assigned leads: profiles with role admin or moderator that belong to an account. */
+  async staff(): Promise<StaffMember[]> {
+    const list = await this.client.listDocuments(this.databaseId, PROFILES_COLLECTION, [AQ.equal('role', ['admin', 'moderator']), AQ.limit(200)]);
+    const byId = new Map<string, StaffMember>();
+    for (const p of list.documents) {
+      const id = str(p.userId);
+      if (!id || byId.has(id)) continue;
+      byId.set(id, { id, name: str(p.name) ?? '', email: str(p.email) ?? '', role: p.role === 'admin' ? 'admin' : 'moderator' });
+    }
+    return [...byId.values()].sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
+  }
+
+  /** The staff member with this account id; NotStaff when the account is not admin or moderator. */
+  async staffMember(id: string, self: Actor & { email: string; role: string }): Promise<StaffMember> {
+    if (id === self.id && (self.role === 'admin' || self.role === 'moderator')) return { id, name: self.name, email: self.email, role: self.role };
+    const found = (await this.staff()).find((s) => s.id === id);
+    if (!found) throw new NotStaff(id);
+    return found;
+  }
+}

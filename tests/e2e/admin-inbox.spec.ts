@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
+import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
+import { formDefinitions } from '../../shared/forms/index.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { ports } from './servers.ts';
+
+// The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
+// the contact form and a chat lead while an admin has /admin open; both rows appear without a reload.
+// The admin works the chat lead (transcript, status, note, assignee), exports the view as CSV; a plain
+// user sees the staff-only page.
+
+const site = `http://localhost:${ports.site}`;
+const appwrite = `http://localhost:${ports.appwrite}/v1`;
+test.use({ baseURL: site });
+
+const PASSWORD = 'correct-horse-battery';
+const tag = () => `E2e${randomBytes(4).toString('hex')}`;
+
+async function server(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${appwrite}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/**
+ * A staff member as the admin area makes one: an account, its profile with the role (server key) and the
+ * Appwrite label equal to the role, which is what Appwrite Realtime checks before it sends an inbox event.
+ */
+async function account(email: string, name: string, role: 'admin' | 'moderator' | null) {
+  const res = await fetch(`${appwrite}/account`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT },
+    body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const id = String(((await res.json()) as { $id: string }).$id);
+  await server('PATCH', `/users/${id}/verification`, { emailVerification: true });
+  if (role) {
+    await server('POST', '/databases/main/collections/users/documents', { documentId: id, data: { userId: id, email, role, name }, permissions: [`read("user:${id}")`] });
+    await server('PUT', `/users/${id}/labels`, { labels: [role] });
+  }
+  return { id, email, name };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the staff inbox', () => {
+  test.setTimeout(120_000);
+
+  test('new leads appear live; the admin works a chat lead and exports the view', async ({ page, browser, axe }) => {
+    // The local admin's label, as the Worker keeps it equal to the role.
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const moderator = await account(`e2e-mod-${t.toLowerCase()}@example.com`, `Moderator ${t}`, 'moderator');
+
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search leads' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Filter by status' })).toBeVisible();
+    // The list has loaded (rows, or the empty state) before the visitor sends anything.
+    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+    const titleBefore = await page.title();
+
+    // The visitor, in a context of their own.
+    const visitor = await browser.newContext({ baseURL: site });
+    try {
+      const v = await visitor.newPage();
+      await v.goto('/contact');
+      await v.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+      const form = v.getByRole('form', { name: 'Contact form' });
+      const values: Record<string, string> = { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` };
+      for (const f of formDefinitions.contact.fields) {
+        const value = values[f.name];
+        if (!value) continue;
+        const field = form.getByLabel(f.label, { exact: true });
+        if (f.type === 'select') await field.selectOption(value);
+        else await field.fill(value);
+      }
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(v).toHaveURL(/\/success$/);
+
+      const chat = await visitor.request.post('/api/chat/lead', {
+        data: {
+          name: `Chatter ${t}`, email: `chat-${t.toLowerCase()}@example.com`, phone: '', company: '', serviceInterest: 'AI Solutions', budgetRange: '$10k - $25k', timeline: '1-3 months',
+          projectSummary: 'A support bot for our shop',
+          messages: [{ type: 'user', text: 'Hello, we need a support bot' }, { type: 'bot', text: 'Happy to help. What should it answer?' }, { type: 'user', text: 'Questions about orders' }],
+        },
+      });
+      expect(chat.status()).toBe(202);
+    } finally {
+      await visitor.close();
+    }
+
+    // Both rows arrive in the open inbox without a reload, announced, and the title counts them.
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: `Contact ${t}` })).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('link', { name: `Chatter ${t}` })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle(/^\(\d+ new\) /);
+    expect(titleBefore).not.toMatch(/^\(\d+ new\)/);
+    const chatRow = table.getByRole('row').filter({ hasText: `Chatter ${t}` });
+    await expect(chatRow).toContainText('Chat lead');
+    await expect(chatRow).toContainText('New');
+    await expect(chatRow).toContainText(/\d+ h \d+ min left/);
+    await axe();
+
+    // Search and the status filter live in the URL.
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${t}`));
+    await expect(table.getByRole('row')).toHaveCount(3);
+
+    // The chat lead: transcript, status, note, assignee.
+    await table.getByRole('link', { name: `Chatter ${t}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Chatter ${t}` })).toBeVisible();
+    const transcript = page.getByRole('list', { name: 'Transcript' });
+    await expect(transcript.getByRole('listitem')).toHaveCount(3);
+    await expect(transcript).toContainText('Visitor: Hello, we need a support bot');
+    await expect(transcript).toContainText('Assistant: Happy to help. What should it answer?');
+    await expect(page.getByText('A support bot for our shop')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:chat-${t.toLowerCase()}@example\\.com\\?subject=Re%3A%20`));
+    await axe();
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+    await expect(page.getByText('Status set to Contacted.')).toBeVisible();
+    await expect(page.getByText('Status New → Contacted')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Called them; proposal on Monday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Called them; proposal on Monday.')).toBeVisible();
+    await expect(page.getByText(`Note by ${LOCAL_ADMIN.name}`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: moderator.name });
+    await expect(page.getByText(`Assigned to ${moderator.name}.`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveValue(moderator.id);
+
+    // Back in the inbox (same view), export it and find the row.
+    await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?q=${t}`));
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: `Chatter ${t}` });
+    await expect(row).toContainText('Contacted');
+    await expect(row).toContainText(moderator.name);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    const chatLine = lines.find((l) => l.includes(`Chatter ${t}`)) ?? '';
+    expect(chatLine).toContain('Chat lead,Contacted');
+    expect(chatLine).toContain(moderator.name);
+    expect(chatLine).toContain('Visitor: Hello, we need a support bot');
+  });
+
+  test('at 390 px the inbox is cards and a lead is usable; axe finds nothing serious', async ({ page, axe }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const res = await page.request.post('/api/forms/contact', { data: { name: `Narrow ${t}`, email: `narrow-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'A small site, please.' } });
+    expect(res.status()).toBe(202);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const cards = page.getByRole('list', { name: 'Leads' });
+    await expect(cards.getByRole('link', { name: `Narrow ${t}` })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await axe();
+    await cards.getByRole('link', { name: `Narrow ${t}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Narrow ${t}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await axe();
+  });
+
+  test('a plain user sees the staff-only page and no data', async ({ page }) => {
+    const t = tag();
+    const user = await account(`e2e-user-${t.toLowerCase()}@example.com`, `User ${t}`, null);
+    await signIn(page, user.email, PASSWORD);
+    await expect(page).toHaveURL(`${site}/dashboard`);
+    await gotoHydrated(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveCount(0);
+  });
+});
