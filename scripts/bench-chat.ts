@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { offlineWranglerEnv, readVars } from './lib/vars.ts';
 import { start as startGemini } from '../tests/emulators/gemini/server.ts';
 import { buildRequest } from '../functions/ai/assistant.ts';
+import { geminiClient } from '../functions/ai/gemini.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { firstLoadChunks, lazyChunkCost } from './lib/bundle.ts';
 import { existsSync } from 'node:fs';
@@ -85,11 +86,13 @@ try {
   ({ url } = await server.listen());
   log(`Gemini path against the emulator: ${turns} turns, and the emulator alone`);
   const proxied = await timeTurns(turns, post);
-  const direct = await timeTurns(turns, (i) => fetch(`${gemini.url}/v1beta/models/gemini-2.5-flash:generateContent`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-goog-api-key': KEY },
-    body: JSON.stringify(buildRequest(contentsFor(i), 'Volta Assistant')),
-  }));
+  // The same model call from Node through the same SDK, straight to the emulator.
+  const sdk = geminiClient({ apiKey: KEY, model: 'gemini-2.5-flash', baseUrl: gemini.url });
+  const direct = await timeTurns(turns, async (i) => {
+    let text = '';
+    for await (const chunk of await sdk.models.generateContentStream(buildRequest(contentsFor(i), 'Volta Assistant', 'gemini-2.5-flash'))) text += chunk.text ?? '';
+    return new Response(text);
+  });
   const figures = {
     turns,
     healthBaselineMs: health,

@@ -107,7 +107,10 @@ test('a whole lead conversation ends with the 24-hour promise and reaches FormSu
   await expect(botMessages(panel).last()).toContainText('within 24 hours');
 
   let delivered: Received | undefined;
-  await expect.poll(async () => (delivered = await receivedBy(request, email)) !== undefined, {
+  await expect.poll(async () => {
+    delivered = await receivedBy(request, email);
+    return delivered !== undefined;
+  }, {
     timeout: 15_000, message: 'lead delivered to the FormSubmit emulator',
   }).toBe(true);
   expect(delivered!.fields).toMatchObject({
