@@ -503,6 +503,23 @@ streaming('Clear during a stream cancels it: the words go, nothing more arrives,
   expect(sent[1]).toEqual({ message: `Again ${m}` });
 });
 
+streaming('Close during a stream cancels it too: reopened, the panel shows no half answer', async ({ page, request, geminiURL }) => {
+  const m = streamMarker();
+  await scriptGemini(request, geminiURL, m, [{ text: 'alpha beta gamma delta epsilon', hold: `h-${m}` }]);
+  const panel = await openChat(page);
+  const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/chat'));
+  await say(panel, `Greek letters ${m}`);
+  await expect(botMessages(panel).first()).toContainText('alpha beta');
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED/);
+  await request.post(`${geminiURL}/__release`, { data: { hold: `h-${m}` } });
+  await launcher(page).click();
+  await expect(panel).toBeVisible();
+  await expect(botMessages(panel)).toHaveCount(0);
+  await expect(userMessages(panel).first()).toHaveAttribute('data-status', 'seen');
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+});
+
 streaming('a stream that breaks midway keeps what arrived and shows the network message', async ({ page, request, geminiURL }) => {
   const m = streamMarker();
   await scriptGemini(request, geminiURL, m, [{ text: 'Our prices start at about two thousand dollars for a site', dropAfter: 4 }]);

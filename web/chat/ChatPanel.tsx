@@ -74,8 +74,9 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const panelRef = useRef<HTMLDivElement>(null);
   // The server's conversation (docs/decisions/0011): for this page's life, forgotten by Clear and a reload.
   const conversationRef = useRef<string | null>(null);
-  // The answer being fetched: Clear and Close cancel it (and with it the model's request on the server).
-  const streamRef = useRef<AbortController | null>(null);
+  // The answer being fetched: Clear cancels it; Close cancels it once it is streaming (and with it the
+  // model's request on the server), while an answer that comes whole still arrives and counts as unread.
+  const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
 
@@ -106,7 +107,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   useEffect(() => {
     openRef.current = open;
     if (!open) {
-      streamRef.current?.abort();
+      if (streamRef.current?.streaming) streamRef.current.controller.abort();
       return;
     }
     update(markBotSeen);
@@ -215,7 +216,8 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     setTyping(true);
     const started = Date.now();
     const controller = new AbortController();
-    streamRef.current = controller;
+    const current = { controller, streaming: false };
+    streamRef.current = current;
     // A streamed answer grows in one bot message from its first piece on (no artificial wait before it).
     let streamId: string | null = null;
     const onDelta = (piece: string) => {
@@ -234,7 +236,8 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     try {
       outcome = await askChat(chatBody(text, conversationRef.current), {
         signal: controller.signal,
-        onAccepted: () => {
+        onAccepted: (streaming) => {
+          current.streaming = streaming;
           if (gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
         },
         onDelta,
@@ -248,7 +251,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
       update((list) => markUserSeen(id ? list.filter((m) => m.id !== id) : list));
       return;
     } finally {
-      if (streamRef.current === controller) streamRef.current = null;
+      if (streamRef.current === current) streamRef.current = null;
     }
     if (gen !== generation.current) return;
     // An answer that arrives whole keeps the bot's pause (docs/product.md §6.1).
@@ -310,7 +313,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
     generation.current += 1;
-    streamRef.current?.abort();
+    streamRef.current?.controller.abort();
     queue.current = Promise.resolve();
     conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()));

@@ -16,8 +16,8 @@ export type ChatOutcome =
 
 export interface AskOptions {
   signal: AbortSignal;
-  /** The server has the message (an answer of any kind started). */
-  onAccepted(): void;
+  /** The server has the message (an answer of any kind started); `streaming` when it comes as a stream. */
+  onAccepted(streaming: boolean): void;
   /** The next piece of the reply's text. */
   onDelta(text: string): void;
   fallback: Fallback;
@@ -55,8 +55,9 @@ export async function askChat(body: ChatRequest, options: AskOptions): Promise<C
     if (signal.aborted) throw err;
     return { kind: 'failed', status: 0, message: options.fallback(0, undefined) };
   }
-  options.onAccepted();
-  if (!/^text\/event-stream/i.test(res.headers.get('Content-Type') ?? '') || !res.body) {
+  const streaming = /^text\/event-stream/i.test(res.headers.get('Content-Type') ?? '') && !!res.body;
+  options.onAccepted(streaming);
+  if (!streaming || !res.body) {
     const out = await call(() => Promise.resolve(res), options.fallback);
     if (signal.aborted) throw signal.reason;
     // A 200 JSON answer of /api/chat is a ChatResponse (the stream, also 200, was told apart above).
