@@ -136,7 +136,12 @@ export const chat = new Hono<AppEnv>()
         c.var.log.info('chat.stream_cancelled', {});
         return;
       }
-      if (turn.added) await keep('gemini', turn.added as StoredContent[]);
+      try {
+        if (turn.added) await keep('gemini', turn.added as StoredContent[]);
+      } catch (err) {
+        // The visitor already has the words: the answer still ends properly; only the record is missing.
+        c.var.log.error('conversation.not_kept', { alert: true, error: errorText(err) });
+      }
       if (turn.result.error && streamed) {
         // Broken off midway: the visitor keeps what came and reads that the connection failed.
         await send({ event: 'error', data: { error: 'network', message: chatMessages.aiNetwork, conversationId: conversation.id } });

@@ -434,6 +434,7 @@ test('on a phone the open panel is a modal dialog: the page behind is inert and 
 // --- The streamed answer, with Gemini (the emulator) behind the real Worker -------------------------------
 
 const streaming = test.extend<{ geminiURL: string }, { geminiSite: GeminiSite }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   geminiSite: [async ({}, use) => {
     const site = await startGeminiSite();
     await use(site);

@@ -32,6 +32,7 @@
 // (`aborted`, e.g. the Worker cancelled its upstream request).
 // Without a script, the answer is a text naming the last user message.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { readBody, serveOnLoopback } from '../lib/http.ts';
 
 export interface ScriptStep {
@@ -61,6 +62,8 @@ export interface RecordedRequest {
   stream: boolean;
   /** The client closed the connection before the answer was complete. */
   aborted: boolean;
+  /** Streaming: when each chunk was written (performance.now() of the emulator's process). */
+  chunksAt: number[];
 }
 
 export interface GeminiEmulator {
@@ -205,7 +208,7 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     const texts = textsOf(body);
     const match = [...scripts.keys()].find((k) => texts.some((t) => t.includes(k))) ?? null;
     const streaming = m[2] === 'streamGenerateContent';
-    const record: RecordedRequest = { at: new Date().toISOString(), model, apiKey: apiKey ?? null, match, body, stream: streaming, aborted: false };
+    const record: RecordedRequest = { at: new Date().toISOString(), model, apiKey: apiKey ?? null, match, body, stream: streaming, aborted: false, chunksAt: [] };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.aborted = true;
@@ -226,10 +229,10 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     if (step.error) return send(res, errors[step.error].status, errors[step.error].body);
     if (!streaming) return send(res, 200, answer(step, model));
     if (url.searchParams.get('alt') !== 'sse') return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'This emulator streams only with alt=sse.'));
-    return streamAnswer(res, req, step, model);
+    return streamAnswer(res, req, step, model, record);
   }
 
-  async function streamAnswer(res: ServerResponse, req: IncomingMessage, step: ScriptStep, model: string) {
+  async function streamAnswer(res: ServerResponse, req: IncomingMessage, step: ScriptStep, model: string, record: RecordedRequest) {
     const chunks = streamChunks(step, model);
     const first = step.firstTokenMs ?? timing.firstTokenMs;
     const each = step.tokenMs ?? timing.tokenMs;
@@ -247,6 +250,7 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
       }
       if (res.destroyed) return;
       res.write(`data: ${JSON.stringify(chunks[i])}\r\n\r\n`);
+      record.chunksAt.push(performance.now());
     }
     res.end();
   }
