@@ -212,6 +212,9 @@ interface BrowserRun { firstWordMs: number; completeMs: number }
 async function benchStreaming(buildDir: string) {
   const site = await startGeminiSite({ buildDir, firstTokenMs: FIRST_TOKEN_MS, tokenMs: TOKEN_MS });
   try {
+    // How busy the machine is: the Worker's cheapest route.
+    const health = stats(await timeTurns(50, () => fetch(`${site.url}/api/health`)));
+    log(`machine load baseline: GET /api/health median ${health.median} ms, p95 ${health.p95} ms`);
     // The Worker's time per chunk: its chunk latency minus the direct path's (median of that).
     const via: number[] = [];
     const direct: number[] = [];
@@ -278,6 +281,7 @@ async function benchStreaming(buildDir: string) {
       const summary = (rs: BrowserRun[]) => ({ firstWordMs: stats(rs.map((r) => r.firstWordMs)), completeMs: stats(rs.map((r) => r.completeMs)) });
       const figures = {
         settings: { firstTokenMs: FIRST_TOKEN_MS, tokenMs: TOKEN_MS, tokens: ANSWER_TOKENS, runs: browserRuns },
+        healthBaselineMs: health,
         workerAddedPerChunkMs: perChunk,
         browserStreaming: summary(streamed),
         browserWhole: summary(whole),

@@ -40,13 +40,24 @@ export const aiErrorMessages: Record<AiErrorKind, string> = {
   unknown: chatMessages.aiHiccup,
 };
 
+/** The system instruction for an assistant name, built once per isolate (it only changes with a deploy). */
+const instructions = new Map<string, string>();
+const instructionFor = (assistantName: string) => {
+  let text = instructions.get(assistantName);
+  if (text === undefined) {
+    text = systemInstruction(assistantName);
+    instructions.set(assistantName, text);
+  }
+  return text;
+};
+
 /** The parameters of the first model call: `contents` is the context (shared/chat/conversation.ts). */
 export function buildRequest(contents: readonly Content[], assistantName: string, model: string): GenerateContentParameters {
   return {
     model,
     contents: contents.map((c) => ({ role: c.role, parts: [...(c.parts ?? [])] })),
     config: {
-      systemInstruction: { parts: [{ text: systemInstruction(assistantName) }] },
+      systemInstruction: { parts: [{ text: instructionFor(assistantName) }] },
       tools: [{ functionDeclarations: toolDeclarations }],
       ...GENERATION_CONFIG,
     },

@@ -40,8 +40,16 @@ export const cancellableFetch: typeof fetch = async (input, init) => {
 };
 
 /**
- * A client for one request. apiVersion is set because with a base URL of its own the SDK would otherwise
+ * The client. apiVersion is set because with a base URL of its own the SDK would otherwise
  * call /v1/..., which lacks the fields this assistant uses; the SDK retries nothing unless asked.
  */
-export const geminiClient = (settings: GeminiSettings) =>
-  new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { baseUrl: settings.baseUrl, fetch: cancellableFetch } });
+export function geminiClient(settings: GeminiSettings): GoogleGenAI {
+  const key = `${settings.baseUrl} ${settings.apiKey}`;
+  if (cached?.key !== key) {
+    cached = { key, ai: new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { baseUrl: settings.baseUrl, fetch: cancellableFetch } }) };
+  }
+  return cached.ai;
+}
+
+/** The isolate's client: it holds no per-request state (each call carries its own signal), so it is reused. */
+let cached: { key: string; ai: GoogleGenAI } | null = null;
