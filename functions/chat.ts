@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Content } from '@google/genai';
 import {
-  chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText, type ChatResponse, type ChatSubmissionAccepted,
+  chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText, type ChatResponse, type ChatStreamEvent, type ChatSubmissionAccepted,
 } from '../shared/chat/api.ts';
 import { contextContents, newConversationId, type ConversationRpc, type Exchange, type StoredContent } from '../shared/chat/conversation.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
@@ -15,11 +17,12 @@ import { apiError, notStored } from './errors.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { jsonOnly, validate } from './validate.ts';
 import { geminiReply } from './ai/assistant.ts';
-import type { GeminiContent } from './ai/gemini.ts';
-import { fingerprint } from './rateLimit.ts';
+import { checkLimit } from './rateLimit.ts';
 
 // POST /api/chat: the assistant's answer to the visitor's new message (Gemini with the key, the local
 // assistant without), in the visitor's conversation (a Conversation Durable Object, docs/decisions/0011).
+// Gemini's answer streams as Server-Sent Events when the client asks for them (Accept: text/event-stream,
+// ChatStreamEvent in shared/chat/api.ts), else it comes whole as JSON; the local assistant's always does.
 // POST /api/chat/lead and /api/chat/pricing: the completed lead and pricing flows, put on the submissions
 // queue like the forms (docs/decisions/0004). Rate limits are applied in api.ts.
 type Ctx = Context<AppEnv>;
@@ -60,18 +63,16 @@ function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): 
 }
 
 /**
- * Counts one request against the visitor's generic API limit (the RateLimiter of functions/rateLimit.ts,
- * named the same way); the seconds to wait when over it, else 0. Fails open like the middleware.
+ * Counts one request against the visitor's generic API limit (functions/rateLimit.ts, which fails open for
+ * it like the middleware); the seconds to wait when over it, else 0.
  */
 async function apiLimit(c: Ctx): Promise<number> {
-  try {
-    const result = await c.env.RATE_LIMITER.getByName(await fingerprint(c.req.raw)).hit('api');
-    return result.allowed ? 0 : result.retryAfterSeconds;
-  } catch (err) {
-    c.var.log.error('rate_limiter.unavailable', { limit: 'api', what: 'AI lead', allowed: true, error: errorText(err) });
-    return 0;
-  }
+  const check = await checkLimit(c.env, c.req.raw, 'api', c.var.log);
+  return check.allowed ? 0 : check.retryAfterSeconds;
 }
+
+/** The client asked for the answer as a stream of events. */
+const wantsStream = (c: Ctx) => /\btext\/event-stream\b/i.test(c.req.header('Accept') ?? '');
 
 /**
  * The visitor's conversation: the one named by the id the client sent when this server started it, else a
@@ -113,15 +114,43 @@ export const chat = new Hono<AppEnv>()
       return c.json<ChatResponse, 200>({ reply, source: 'local', conversationId: conversation.id }, 200, headers);
     }
     // The model reads only what this server wrote: the conversation's own exchanges and the new message.
-    const turn = await geminiReply(
-      contextContents(conversation.history, text) as GeminiContent[],
-      { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL },
-      config.ASSISTANT_NAME,
-      ctx,
-      c.req.raw.signal,
-    );
-    if (turn.added) await keep('gemini', turn.added);
-    return c.json<ChatResponse, 200>({ ...turn.result, conversationId: conversation.id }, 200, headers);
+    const context = contextContents(conversation.history, text) as Content[];
+    const settings = { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL };
+    if (!wantsStream(c)) {
+      const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, c.req.raw.signal);
+      if (turn.added) await keep('gemini', turn.added as StoredContent[]);
+      return c.json<ChatResponse, 200>({ ...turn.result, conversationId: conversation.id }, 200, headers);
+    }
+    // The stream: the text as it comes, then the answer (or the error). The exchange is kept only once it is
+    // complete; a client that goes away (Clear, Close) cancels the model's request and nothing is kept.
+    const res = streamSSE(c, async (stream) => {
+      const gone = new AbortController();
+      stream.onAbort(() => gone.abort());
+      const send = (e: ChatStreamEvent) => stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) });
+      let streamed = false;
+      const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, AbortSignal.any([gone.signal, c.req.raw.signal]), (delta) => {
+        streamed = true;
+        return send({ event: 'delta', data: { text: delta } });
+      });
+      if (gone.signal.aborted || c.req.raw.signal.aborted) {
+        c.var.log.info('chat.stream_cancelled', {});
+        return;
+      }
+      try {
+        if (turn.added) await keep('gemini', turn.added as StoredContent[]);
+      } catch (err) {
+        // The visitor already has the words: the answer still ends properly; only the record is missing.
+        c.var.log.error('conversation.not_kept', { alert: true, error: errorText(err) });
+      }
+      if (turn.result.error && streamed) {
+        // Broken off midway: the visitor keeps what came and reads that the connection failed.
+        await send({ event: 'error', data: { error: 'network', message: chatMessages.aiNetwork, conversationId: conversation.id } });
+        return;
+      }
+      await send({ event: 'done', data: { ...turn.result, conversationId: conversation.id } });
+    });
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
   })
   .post('/lead', jsonOnly, validate('json', leadSubmissionSchema), async (c) => {
     const input = c.req.valid('json');

@@ -8,6 +8,14 @@
 // the figures are an upper bound of server time. Turns rotate over a pool of client addresses, each used
 // fewer than 20 times, so the chatbot limit (20 a minute) does not stop the run while each visitor's
 // RateLimiter object is reused as in real use. The widget bundle's size is measured with the widget.
+// Then the streamed answer (docs/decisions/0007), against the emulator set to a 400 ms time to first token
+// and 30 ms per token, for a 150-token answer:
+//   - in a real browser (Debian's chromium through Playwright, the built site on the Worker): from pressing
+//     Send to the first word in the panel, and to the complete answer, streaming and not (the same widget
+//     with the Accept header taken off, so the Worker answers JSON); median of --browser-runs N (default 20).
+//     Budget: first word <= time to first token + 60 ms;
+//   - the Worker's added time per streamed chunk: when each piece arrives through the Worker, minus when
+//     the same chunk arrives from the emulator directly (both measured from the request's start).
 // It reports, it is not a test; figures also go to --json FILE (default bench-results/chat.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -15,6 +23,8 @@ import { performance } from 'node:perf_hooks';
 import { offlineWranglerEnv, readVars } from './lib/vars.ts';
 import { start as startGemini } from '../tests/emulators/gemini/server.ts';
 import { buildRequest } from '../functions/ai/assistant.ts';
+import { geminiClient } from '../functions/ai/gemini.ts';
+import { GEMINI_SITE_KEY, startGeminiSite } from '../tests/emulators/gemini/site.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { firstLoadChunks, lazyChunkCost } from './lib/bundle.ts';
 import { existsSync } from 'node:fs';
@@ -22,6 +32,14 @@ import { spawnSync } from 'node:child_process';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const turns = Math.max(20, Number(arg('--turns') ?? 300));
+const browserRuns = Math.max(3, Number(arg('--browser-runs') ?? 20));
+/** Only the streamed answer (the browser and per-chunk figures). */
+const streamingOnly = process.argv.includes('--streaming-only');
+const FIRST_TOKEN_MS = 400;
+const TOKEN_MS = 30;
+const ANSWER_TOKENS = 150;
+/** The 150-token answer: one word per token, the last one unique so that the end is recognisable. */
+const longAnswer = [...Array.from({ length: ANSWER_TOKENS - 1 }, (_, i) => `word${i + 1}`), 'finished'].join(' ');
 const jsonOut = arg('--json') ?? 'bench-results/chat.json';
 const log = (msg: string) => console.log(`[bench:chat] ${msg}`);
 
@@ -50,6 +68,15 @@ async function timeTurns(n: number, send: (i: number) => Promise<Response>): Pro
 }
 
 Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: 'warn' });
+if (streamingOnly) {
+  const buildDir = process.env.BUILD_DIR ?? 'dist';
+  log(`streaming only: ${browserRuns} browser runs each way and the Worker's time per chunk (${FIRST_TOKEN_MS} ms to first token, ${TOKEN_MS} ms per token, ${ANSWER_TOKENS} tokens)`);
+  const figures = { streaming: await benchStreaming(buildDir) };
+  mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
+  writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
+  log(`figures written to ${jsonOut}`);
+  process.exit(0);
+}
 const { createTestHarness, unstable_readConfig } = await import('wrangler');
 const base = unstable_readConfig({ config: resolve('wrangler.toml') });
 const config = (vars: Record<string, string>) => ({
@@ -85,11 +112,13 @@ try {
   ({ url } = await server.listen());
   log(`Gemini path against the emulator: ${turns} turns, and the emulator alone`);
   const proxied = await timeTurns(turns, post);
-  const direct = await timeTurns(turns, (i) => fetch(`${gemini.url}/v1beta/models/gemini-2.5-flash:generateContent`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-goog-api-key': KEY },
-    body: JSON.stringify(buildRequest(contentsFor(i), 'Volta Assistant')),
-  }));
+  // The same model call from Node through the same SDK, straight to the emulator.
+  const sdk = geminiClient({ apiKey: KEY, model: 'gemini-2.5-flash', baseUrl: gemini.url });
+  const direct = await timeTurns(turns, async (i) => {
+    let text = '';
+    for await (const chunk of await sdk.models.generateContentStream(buildRequest(contentsFor(i), 'Volta Assistant', 'gemini-2.5-flash'))) text += chunk.text ?? '';
+    return new Response(text);
+  });
   const figures = {
     turns,
     healthBaselineMs: health,
@@ -118,10 +147,156 @@ try {
   log(widget
     ? `chat widget bundle (lazy, after the load event): ${widget.gzipBytes} B gzipped in ${widget.files} file(s) on top of the home page's first load (${widget.chunk}, build ${buildDir})`
     : `chat widget bundle: no ChatWidget chunk in ${client}`);
+  log(`streaming: ${browserRuns} browser runs each way and the Worker's time per chunk (${FIRST_TOKEN_MS} ms to first token, ${TOKEN_MS} ms per token, ${ANSWER_TOKENS} tokens)`);
+  Object.assign(figures, { streaming: await benchStreaming(buildDir) });
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
   writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
   log(`figures written to ${jsonOut}`);
 } finally {
   await server.close();
   await gemini.close();
+}
+
+/** Scripts the 150-token answer for requests carrying `marker`. */
+async function scriptLong(geminiURL: string, marker: string) {
+  const res = await fetch(`${geminiURL}/__script`, { method: 'POST', body: JSON.stringify({ match: marker, responses: [{ text: longAnswer }] }) });
+  if (!res.ok) throw new Error(`scripting the emulator: HTTP ${res.status}`);
+}
+
+/** The emulator's record of the request carrying `marker` (its chunks' write times). */
+async function emulatorRecord(geminiURL: string, marker: string): Promise<{ chunksAt: number[] }> {
+  const [rec] = (await (await fetch(`${geminiURL}/__requests?match=${marker}`)).json()) as { chunksAt: number[] }[];
+  if (!rec) throw new Error(`the emulator saw no request for ${marker}`);
+  return rec;
+}
+
+/**
+ * How long each chunk takes from the emulator writing it to the client reading it, through the Worker
+ * (`via`) and straight from the emulator through the SDK (`direct`); the emulator runs in this process, so
+ * both ends share one clock (performance.now()).
+ */
+async function chunkLatencies(siteURL: string, geminiURL: string, i: number): Promise<{ via: number[]; direct: number[] }> {
+  const viaMarker = `chunk${i}x${Date.now().toString(36)}`;
+  await scriptLong(geminiURL, viaMarker);
+  const res = await fetch(`${siteURL}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'CF-Connecting-IP': `198.19.${i % 250}.1` },
+    body: JSON.stringify({ message: `Tell me ${viaMarker}` }),
+  });
+  const arrived: number[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    const now = performance.now();
+    buffer += decoder.decode(bytes, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const b of blocks) if (b.startsWith('event: delta')) arrived.push(now);
+  }
+  const written = (await emulatorRecord(geminiURL, viaMarker)).chunksAt;
+  const via = arrived.slice(0, written.length).map((t, k) => t - written[k]!);
+
+  const directMarker = `direct${i}x${Date.now().toString(36)}`;
+  await scriptLong(geminiURL, directMarker);
+  const sdk = geminiClient({ apiKey: GEMINI_SITE_KEY, model: 'gemini-2.5-flash', baseUrl: geminiURL });
+  const got: number[] = [];
+  for await (const _ of await sdk.models.generateContentStream(buildRequest([{ role: 'user', parts: [{ text: `Tell me ${directMarker}` }] }], 'Volta Assistant', 'gemini-2.5-flash'))) {
+    got.push(performance.now());
+  }
+  const writtenDirect = (await emulatorRecord(geminiURL, directMarker)).chunksAt;
+  return { via, direct: got.slice(0, writtenDirect.length).map((t, k) => t - writtenDirect[k]!) };
+}
+
+interface BrowserRun { firstWordMs: number; completeMs: number }
+
+async function benchStreaming(buildDir: string) {
+  const site = await startGeminiSite({ buildDir, firstTokenMs: FIRST_TOKEN_MS, tokenMs: TOKEN_MS });
+  try {
+    // How busy the machine is: the Worker's cheapest route.
+    const health = stats(await timeTurns(50, () => fetch(`${site.url}/api/health`)));
+    log(`machine load baseline: GET /api/health median ${health.median} ms, p95 ${health.p95} ms`);
+    // The Worker's time per chunk: its chunk latency minus the direct path's (median of that).
+    const via: number[] = [];
+    const direct: number[] = [];
+    for (let i = 0; i < Math.min(20, browserRuns); i++) {
+      const out = await chunkLatencies(site.url, site.gemini.url, i);
+      via.push(...out.via);
+      direct.push(...out.direct);
+    }
+    const directMedian = quantile(direct, 0.5);
+    const perChunk = stats(via.map((t) => t - directMedian));
+    log(`Worker's added time per streamed chunk: median ${perChunk.median} ms, p95 ${perChunk.p95} ms over ${perChunk.n} chunks (chunk written → read: through the Worker ${stats(via).median} / ${stats(via).p95} ms, straight from the emulator ${stats(direct).median} / ${stats(direct).p95} ms; loopback and the harness's proxy included)`);
+
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const measure = async (stream: boolean): Promise<BrowserRun[]> => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        let visitor = 0;
+        // Each message from its own address (the chatbot limit is 20 a minute); without streaming, the
+        // Accept header is taken off so that the Worker answers JSON.
+        await page.route('**/api/chat', async (route) => {
+          visitor += 1;
+          const headers: Record<string, string> = { ...route.request().headers(), 'cf-connecting-ip': `198.20.${stream ? 1 : 2}.${visitor}` };
+          if (!stream) delete headers.accept;
+          await route.continue({ headers });
+        });
+        page.on('dialog', (d) => void d.accept());
+        await page.goto(site.url, { waitUntil: 'load' });
+        await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 15_000 });
+        const out: BrowserRun[] = [];
+        for (let i = 0; i < browserRuns + 2; i++) {
+          const marker = `b${stream ? 's' : 'j'}${i}x${Date.now().toString(36)}`;
+          await scriptLong(site.gemini.url, marker);
+          await page.getByLabel('Type your message').fill(`Tell me about it ${marker}`);
+          const run = await page.evaluate(() => new Promise<BrowserRun>((resolve) => {
+            const log = document.querySelector('[role="log"]')!;
+            let first = 0;
+            const check = () => {
+              const bot = log.querySelector('[data-type="bot"]');
+              const text = bot?.textContent ?? '';
+              if (!first && /word1\b/.test(text)) first = performance.now();
+              if (first && /finished/.test(text) && !bot?.querySelector('[data-streaming]')) {
+                observer.disconnect();
+                resolve({ firstWordMs: first - t0, completeMs: performance.now() - t0 });
+              }
+            };
+            const observer = new MutationObserver(check);
+            observer.observe(log, { childList: true, subtree: true, characterData: true, attributes: true });
+            const t0 = performance.now();
+            document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+          }));
+          if (i >= 2) out.push(run); // two warm-up runs
+          await page.getByRole('button', { name: 'Clear', exact: true }).click();
+          await page.locator('[role="log"] [data-type="bot"]').first().waitFor({ state: 'detached' });
+        }
+        await page.close();
+        return out;
+      };
+      const streamed = await measure(true);
+      const whole = await measure(false);
+      const summary = (rs: BrowserRun[]) => ({ firstWordMs: stats(rs.map((r) => r.firstWordMs)), completeMs: stats(rs.map((r) => r.completeMs)) });
+      const figures = {
+        settings: { firstTokenMs: FIRST_TOKEN_MS, tokenMs: TOKEN_MS, tokens: ANSWER_TOKENS, runs: browserRuns },
+        healthBaselineMs: health,
+        workerAddedPerChunkMs: perChunk,
+        browserStreaming: summary(streamed),
+        browserWhole: summary(whole),
+        budgetFirstWordMs: FIRST_TOKEN_MS + 60,
+      };
+      const s = figures.browserStreaming;
+      const w = figures.browserWhole;
+      log(`browser, streaming: first word median ${s.firstWordMs.median} ms (p95 ${s.firstWordMs.p95}), complete answer ${s.completeMs.median} ms (p95 ${s.completeMs.p95})`);
+      log(`browser, whole JSON: first word median ${w.firstWordMs.median} ms (p95 ${w.firstWordMs.p95}), complete answer ${w.completeMs.median} ms (p95 ${w.completeMs.p95})`);
+      log(`budget: first word <= ${figures.budgetFirstWordMs} ms (time to first token + 60 ms): ${s.firstWordMs.median <= figures.budgetFirstWordMs ? 'met' : 'NOT met'} (median)`);
+      return figures;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await site.close();
+  }
 }

@@ -109,6 +109,20 @@ export interface ChatResponse {
   blocked?: string;
 }
 
+/**
+ * POST /api/chat with `Accept: text/event-stream` (docs/decisions/0007): an answer from Gemini comes as
+ * Server-Sent Events, `event: <event>` and `data: <JSON of data>`: any number of `delta` (the next piece of
+ * the reply's text, as it arrives), then exactly one of
+ *  - `done`: the whole answer, as the JSON answer would carry it (its text replaces the pieces; reply null:
+ *    show nothing, even if pieces came, e.g. an answer stopped by a safety filter);
+ *  - `error`: the answer broke off after pieces came; keep them and show `message`.
+ * Any other answer (the local assistant, a refusal such as 429 or 422) is the usual JSON.
+ */
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ChatResponse }
+  | { event: 'error'; data: { error: NonNullable<ChatResponse['error']>; message: string; conversationId: string } };
+
 // --- Flow submissions (the widget carries out the flows' effects) -----------------------------------
 
 const email = z.string({ error: 'email is required' }).trim().max(254, { error: 'email must be at most 254 characters' })

@@ -26,7 +26,8 @@ export const estimateTable: Readonly<Record<ProjectType, PriceRow>> = {
 
 export const isProjectType = (v: unknown): v is ProjectType => typeof v === 'string' && Object.hasOwn(estimateTable, v);
 
-export type Timing = 'urgent' | 'normal' | 'flexible';
+export const timings = ['urgent', 'normal', 'flexible'] as const;
+export type Timing = (typeof timings)[number];
 export const timingMultipliers: Readonly<Record<Timing, number>> = { urgent: 1.2, normal: 1, flexible: 0.9 };
 
 /** The feature surcharges, largest first: more than `above` features multiply the price by `factor`. */

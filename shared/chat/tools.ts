@@ -1,15 +1,16 @@
+import { z } from 'zod';
+import { departments, formatPriceRange, formatWeeks, type DepartmentId } from '../content/departments.ts';
 import { portfolioCards, type PortfolioCard, type PortfolioFilter } from '../content/portfolioCards.ts';
-import { formatPriceRange, formatWeeks } from '../content/departments.ts';
 import { servicesInDepartment } from '../content/services.ts';
 import { site } from '../site.ts';
 import type { ChatPart, PortfolioCardPart } from './api.ts';
-import { estimatePrice, findDepartment, projectTypes } from './estimate.ts';
+import { estimatePrice, findDepartment, projectTypes, timings } from './estimate.ts';
 import { chatMessages, toolErrors } from './messages.ts';
 import { messages } from '../messages.ts';
 import { isChatEmail } from '../email.ts';
 
-// The five AI tools (docs/product.md §6.3): their declarations in Gemini's format and their execution over
-// the site's own content. Execution is pure except for the lead tool, which hands the lead to the
+// The five AI tools (docs/product.md §6.3): their arguments (zod), the declarations Gemini gets (generated
+// from them) and their execution over the site's own content. Execution is pure except for the lead tool, which hands the lead to the
 // context (the Worker puts it on the submissions queue). Each result has a `response` for the model and,
 // when there is something to show, a structured `part` for the widget.
 
@@ -26,71 +27,69 @@ export const PORTFOLIO_MAX_COUNT = 5;
 export const portfolioCategories = ['web', 'mobile', 'e-commerce', 'nonprofit', 'all'] as const;
 export const CONSULTATION_MINUTES = 30;
 
-/** Gemini function declarations (OpenAPI-subset schemas). */
-export const toolDeclarations = [
-  {
-    name: TOOL_NAMES.submitLead,
-    description: `Send the visitor's contact details and project interest to the ${site.name} team, who reply ${site.replyPromise}. Only call it once the visitor has given their name and email and agreed to be contacted.`,
-    parameters: {
-      type: 'OBJECT',
-      properties: {
-        name: { type: 'STRING', description: "The visitor's name." },
-        email: { type: 'STRING', description: "The visitor's email address." },
-        phone: { type: 'STRING', description: 'Phone number, if given.' },
-        serviceInterest: { type: 'STRING', description: 'The service they are interested in, e.g. Web Development, Mobile App, SEO, Branding, Digital Marketing, Automation.' },
-        budget: { type: 'STRING', description: 'Budget range, e.g. Under $5k, $5k - $10k, $10k - $25k, $25k+, Not sure yet.' },
-        timeline: { type: 'STRING', description: 'When they want to start, e.g. ASAP, 1-2 months, 3-6 months, Flexible timeline.' },
-        projectDetails: { type: 'STRING', description: 'A short summary of the project.' },
-      },
-      required: ['name', 'email', 'serviceInterest'],
-    },
-  },
-  {
-    name: TOOL_NAMES.estimate,
-    description: 'Estimate the price range (USD) and duration (weeks) of a project from the agency price table.',
-    parameters: {
-      type: 'OBJECT',
-      properties: {
-        projectType: { type: 'STRING', enum: [...projectTypes], description: 'The kind of project.' },
-        features: { type: 'ARRAY', items: { type: 'STRING' }, description: 'The main features wanted (more than 3 or 5 raise the price).' },
-        timeline: { type: 'STRING', enum: ['urgent', 'normal', 'flexible'], description: 'How soon it is needed.' },
-      },
-      required: ['projectType'],
-    },
-  },
-  {
-    name: TOOL_NAMES.services,
-    description: 'Describe one department: its services, price range and typical duration.',
-    parameters: {
-      type: 'OBJECT',
-      properties: {
-        department: { type: 'STRING', enum: ['software', 'uiux', 'web-design', 'devops'], description: 'Software Development, UI/UX Design, Web Design or DevOps.' },
-      },
-      required: ['department'],
-    },
-  },
-  {
-    name: TOOL_NAMES.portfolio,
-    description: 'Show projects from the agency portfolio as cards linking to their case studies.',
-    parameters: {
-      type: 'OBJECT',
-      properties: {
-        category: { type: 'STRING', enum: [...portfolioCategories], description: 'Which kind of project; all by default.' },
-        count: { type: 'INTEGER', minimum: 1, maximum: PORTFOLIO_MAX_COUNT, description: `How many projects, 1 to ${PORTFOLIO_MAX_COUNT} (default ${PORTFOLIO_DEFAULT_COUNT}).` },
-      },
-    },
-  },
-  {
-    name: TOOL_NAMES.booking,
-    description: `Offer the visitor a free ${CONSULTATION_MINUTES}-minute consultation: shows a booking button.`,
-    parameters: {
-      type: 'OBJECT',
-      properties: {
-        topic: { type: 'STRING', description: 'What they want to talk about.' },
-      },
-    },
-  },
-] as const;
+const required = (name: string) => ({ error: `Missing required argument: ${name}` });
+const requiredText = (name: string, description: string) =>
+  z.string(required(name)).trim().min(1, required(name)).describe(description);
+const optionalText = (description: string) => z.string({ error: 'must be text' }).trim().optional().describe(description);
+
+const countError = `count must be a whole number from 1 to ${PORTFOLIO_MAX_COUNT}`;
+
+/**
+ * The arguments of each tool as zod schemas: the one source of the declarations sent to Gemini (as JSON
+ * Schema, toolDeclarations below) and of the checks executeTool makes before it acts. A failed check goes
+ * back to the model as `{error}` with the message of its first issue (docs/product.md §16.3 where fixed).
+ */
+export const toolArguments = {
+  [TOOL_NAMES.submitLead]: z.object({
+    name: requiredText('name', "The visitor's name."),
+    email: requiredText('email', "The visitor's email address.").refine(isChatEmail, { error: chatMessages.invalidEmail }),
+    phone: optionalText('Phone number, if given.'),
+    serviceInterest: requiredText('serviceInterest', 'The service they are interested in, e.g. Web Development, Mobile App, SEO, Branding, Digital Marketing, Automation.'),
+    budget: optionalText('Budget range, e.g. Under $5k, $5k - $10k, $10k - $25k, $25k+, Not sure yet.'),
+    timeline: optionalText('When they want to start, e.g. ASAP, 1-2 months, 3-6 months, Flexible timeline.'),
+    projectDetails: optionalText('A short summary of the project.'),
+  }),
+  [TOOL_NAMES.estimate]: z.object({
+    projectType: z.enum(projectTypes, { error: toolErrors.unknownProjectType }).describe('The kind of project.'),
+    features: z.array(z.string(), { error: 'features must be a list of text' }).optional()
+      .describe('The main features wanted (more than 3 or 5 raise the price).'),
+    timeline: z.enum(timings, { error: `timeline must be one of ${timings.join(', ')}` }).optional().describe('How soon it is needed.'),
+  }),
+  [TOOL_NAMES.services]: z.object({
+    department: z.enum(departments.map((d) => d.id) as [DepartmentId, ...DepartmentId[]], { error: toolErrors.departmentNotFound })
+      .describe('Software Development, UI/UX Design, Web Design or DevOps.'),
+  }),
+  [TOOL_NAMES.portfolio]: z.object({
+    category: z.enum(portfolioCategories, { error: `category must be one of ${portfolioCategories.join(', ')}` }).optional()
+      .describe('Which kind of project; all by default.'),
+    count: z.int({ error: countError }).min(1, { error: countError }).max(PORTFOLIO_MAX_COUNT, { error: countError }).optional()
+      .describe(`How many projects, 1 to ${PORTFOLIO_MAX_COUNT} (default ${PORTFOLIO_DEFAULT_COUNT}).`),
+  }),
+  [TOOL_NAMES.booking]: z.object({
+    topic: optionalText('What they want to talk about.'),
+  }),
+} as const;
+
+const toolDescriptions: Record<keyof typeof toolArguments, string> = {
+  [TOOL_NAMES.submitLead]: `Send the visitor's contact details and project interest to the ${site.name} team, who reply ${site.replyPromise}. Only call it once the visitor has given their name and email and agreed to be contacted.`,
+  [TOOL_NAMES.estimate]: 'Estimate the price range (USD) and duration (weeks) of a project from the agency price table.',
+  [TOOL_NAMES.services]: 'Describe one department: its services, price range and typical duration.',
+  [TOOL_NAMES.portfolio]: 'Show projects from the agency portfolio as cards linking to their case studies.',
+  [TOOL_NAMES.booking]: `Offer the visitor a free ${CONSULTATION_MINUTES}-minute consultation: shows a booking button.`,
+};
+
+/** A tool's arguments as JSON Schema (what a caller may send, so optional fields are not required). */
+function parametersOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return json;
+}
+
+/** Gemini function declarations, generated from toolArguments (`parametersJsonSchema`). */
+export const toolDeclarations = Object.values(TOOL_NAMES).map((name) => ({
+  name,
+  description: toolDescriptions[name],
+  parametersJsonSchema: parametersOf(toolArguments[name]),
+}));
 
 /** The lead as it goes on the queue: the AI lead tool's FormSubmit fields (docs/product.md §18). */
 export interface AiLeadFields {
@@ -126,8 +125,6 @@ export interface ToolResult {
   part?: ChatPart;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 export function portfolioPart(categoryArg: unknown, countArg: unknown): Extract<ChatPart, { type: 'portfolio' }> {
   const category: PortfolioFilter = (portfolioCategories as readonly unknown[]).includes(categoryArg) ? (categoryArg as PortfolioFilter) : 'all';
   const n = typeof countArg === 'number' && Number.isFinite(countArg) ? Math.round(countArg) : PORTFOLIO_DEFAULT_COUNT;
@@ -159,64 +156,71 @@ export function bookingPart(booking: ToolContext['booking']): Extract<ChatPart, 
   return { type: 'booking', url: booking.url, external: booking.external, label: `Book a free ${CONSULTATION_MINUTES}-minute consultation`, minutes: CONSULTATION_MINUTES };
 }
 
+/** The message of a failed argument check: its first issue's (they are written for the model). */
+const argumentError = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid arguments';
+
+type ToolName = keyof typeof toolArguments;
+type Args<T extends ToolName> = z.output<(typeof toolArguments)[T]>;
+
+/** Each tool with its checked arguments. */
+const tools: { [T in ToolName]: (args: Args<T>, ctx: ToolContext) => ToolResult | Promise<ToolResult> } = {
+  [TOOL_NAMES.estimate]: (a) => {
+    const out = estimatePrice(a);
+    if (!out.ok) return { response: { error: out.error } };
+    const e = out.estimate;
+    return {
+      response: { projectType: e.projectType, currency: 'USD', minPrice: e.min, maxPrice: e.max, minWeeks: e.weeks.min, maxWeeks: e.weeks.max, note: 'A rough range; the team sends a fixed quote after a free consultation.' },
+      part: { type: 'estimate', estimate: e },
+    };
+  },
+  [TOOL_NAMES.services]: (a) => {
+    const part = departmentPart(a.department);
+    if (!part) return { response: { error: toolErrors.departmentNotFound } };
+    const d = part.department;
+    return {
+      response: { department: d.name, summary: d.summary, price: d.priceText, duration: d.weeksText, services: part.services.map((s) => s.name) },
+      part,
+    };
+  },
+  [TOOL_NAMES.portfolio]: (a) => {
+    const part = portfolioPart(a.category, a.count);
+    return {
+      response: { category: part.category, projects: part.projects.map((p) => ({ title: p.title, client: p.client, description: p.description, link: p.href })) },
+      part,
+    };
+  },
+  [TOOL_NAMES.booking]: (_a, ctx) => {
+    const part = bookingPart(ctx.booking);
+    if (!part) return { response: { error: toolErrors.bookingUnavailable } };
+    return { response: { bookingUrl: part.url, minutes: part.minutes, message: 'A booking button is shown to the visitor.' }, part };
+  },
+  [TOOL_NAMES.submitLead]: async (a, ctx) => {
+    const lead: AiLeadFields = {
+      name: a.name, email: a.email, phone: a.phone ?? '', service: a.serviceInterest, budget: a.budget ?? '',
+      timeline: a.timeline ?? '', message: a.projectDetails ?? '',
+    };
+    try {
+      const outcome = await ctx.submitLead(lead);
+      if (outcome.status === 'recorded') {
+        return { response: { success: false, alreadyRecorded: true, message: toolErrors.leadAlreadyRecorded } };
+      }
+      if (outcome.status === 'limited') return { response: { error: messages.tooManyRequests(outcome.retryAfterSeconds) } };
+      return {
+        response: { success: true, message: `The team has the details and will reply ${site.replyPromise}.` },
+        part: { type: 'lead', id: outcome.id, name: lead.name, email: lead.email },
+      };
+    } catch {
+      return { response: { error: toolErrors.notificationFailed } };
+    }
+  },
+};
+
 /** Runs one function call. Never throws: failures are results with an `error` the model can relay. */
 export async function executeTool(name: string, args: Record<string, unknown> | undefined, ctx: ToolContext): Promise<ToolResult> {
-  const a = args ?? {};
-  switch (name) {
-    case TOOL_NAMES.estimate: {
-      const out = estimatePrice({ projectType: a.projectType, features: a.features, timeline: a.timeline });
-      if (!out.ok) return { response: { error: out.error } };
-      const e = out.estimate;
-      return {
-        response: { projectType: e.projectType, currency: 'USD', minPrice: e.min, maxPrice: e.max, minWeeks: e.weeks.min, maxWeeks: e.weeks.max, note: 'A rough range; the team sends a fixed quote after a free consultation.' },
-        part: { type: 'estimate', estimate: e },
-      };
-    }
-    case TOOL_NAMES.services: {
-      const part = departmentPart(a.department);
-      if (!part) return { response: { error: toolErrors.departmentNotFound } };
-      const d = part.department;
-      return {
-        response: { department: d.name, summary: d.summary, price: d.priceText, duration: d.weeksText, services: part.services.map((s) => s.name) },
-        part,
-      };
-    }
-    case TOOL_NAMES.portfolio: {
-      const part = portfolioPart(a.category, a.count);
-      return {
-        response: { category: part.category, projects: part.projects.map((p) => ({ title: p.title, client: p.client, description: p.description, link: p.href })) },
-        part,
-      };
-    }
-    case TOOL_NAMES.booking: {
-      const part = bookingPart(ctx.booking);
-      if (!part) return { response: { error: toolErrors.bookingUnavailable } };
-      return { response: { bookingUrl: part.url, minutes: part.minutes, message: 'A booking button is shown to the visitor.' }, part };
-    }
-    case TOOL_NAMES.submitLead: {
-      const lead: AiLeadFields = {
-        name: str(a.name), email: str(a.email), phone: str(a.phone), service: str(a.serviceInterest), budget: str(a.budget),
-        timeline: str(a.timeline), message: str(a.projectDetails),
-      };
-      for (const key of ['name', 'email', 'service'] as const) {
-        if (!lead[key]) return { response: { error: `Missing required argument: ${key === 'service' ? 'serviceInterest' : key}` } };
-      }
-      if (!isChatEmail(lead.email)) return { response: { error: chatMessages.invalidEmail } };
-      try {
-        const outcome = await ctx.submitLead(lead);
-        if (outcome.status === 'recorded') {
-          return { response: { success: false, alreadyRecorded: true, message: toolErrors.leadAlreadyRecorded } };
-        }
-        if (outcome.status === 'limited') return { response: { error: messages.tooManyRequests(outcome.retryAfterSeconds) } };
-        return {
-          response: { success: true, message: `The team has the details and will reply ${site.replyPromise}.` },
-          part: { type: 'lead', id: outcome.id, name: lead.name, email: lead.email },
-        };
-      } catch {
-        return { response: { error: toolErrors.notificationFailed } };
-      }
-    }
-    default:
-      return { response: { error: toolErrors.unknownFunction(name) } };
-  }
+  if (!Object.hasOwn(toolArguments, name)) return { response: { error: toolErrors.unknownFunction(name) } };
+  const tool = name as ToolName;
+  const parsed = toolArguments[tool].safeParse(args ?? {});
+  if (!parsed.success) return { response: { error: argumentError(parsed.error) } };
+  // The arguments were checked by this tool's own schema just above.
+  return (tools[tool] as (a: unknown, c: ToolContext) => ToolResult | Promise<ToolResult>)(parsed.data, ctx);
 }

@@ -5,6 +5,7 @@ import { chatMessages, flowMessages } from '../../shared/chat/messages.ts';
 import { formatUsd } from '../../shared/chat/estimate.ts';
 import type { ChatTurn } from '../../shared/chat/api.ts';
 import { formsubmitURL } from './servers.ts';
+import { startGeminiSite, type GeminiSite } from '../emulators/gemini/site.ts';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
 // The chat widget (issue 4 section 1) in the browser, with the built-in local assistant (no Gemini key in
@@ -399,4 +400,133 @@ test('a lead whose 202 was lost is sent again under the same id when the visitor
   expect(all.filter((r) => r.fields.email === email && r.outcome === 'ok')).toHaveLength(1);
   const records = JSON.parse((await storage(page, 'chatLeads'))!) as { id: string }[];
   expect(records.map((r) => r.id)).toEqual([bodies[0]!.id]);
+});
+
+test('on a phone the open panel is a modal dialog: the page behind is inert and does not scroll, focus stays inside, Escape gives it back to the button; axe at 390 and 1280 px', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await openChat(page);
+  await expect(panel).toHaveAttribute('aria-modal', 'true');
+  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-page-region="header"], [data-page-region="content"]')].every((el) => el.inert))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // Tab and Shift+Tab go round the panel's own controls.
+  const input = panel.getByLabel('Type your message');
+  await expect(input).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-page-region="content"]')!.inert)).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+  // On a large screen it sits beside the page, which stays reachable.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await launcher(page).click();
+  await expect(panel).toBeVisible();
+  await expect(panel).not.toHaveAttribute('aria-modal', 'true');
+  expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-page-region="content"]')!.inert)).toBe(false);
+  await axe();
+});
+
+// --- The streamed answer, with Gemini (the emulator) behind the real Worker -------------------------------
+
+const streaming = test.extend<{ geminiURL: string }, { geminiSite: GeminiSite }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  geminiSite: [async ({}, use) => {
+    const site = await startGeminiSite();
+    await use(site);
+    await site.close();
+  }, { scope: 'worker', timeout: 60_000 }],
+  baseURL: async ({ geminiSite }, use) => use(geminiSite.url),
+  geminiURL: async ({ geminiSite }, use) => use(geminiSite.gemini.url),
+});
+
+const scriptGemini = async (request: APIRequestContext, geminiURL: string, match: string, responses: unknown[]) =>
+  expect((await request.post(`${geminiURL}/__script`, { data: { match, responses } })).ok()).toBe(true);
+const geminiRequests = async (request: APIRequestContext, geminiURL: string, match: string) =>
+  (await (await request.get(`${geminiURL}/__requests?match=${match}`)).json()) as { aborted: boolean; stream: boolean }[];
+const streamMarker = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+streaming('words appear before the answer is complete, with no pause before them; the answer is Markdown, rendered safely', async ({ page, request, geminiURL }) => {
+  const m = streamMarker();
+  const answer = 'We build **fast** websites:\n\n- design\n- hosting\n\nSee [our work](https://example.com/work) or [this](javascript:alert(1)) or mail [us](mailto:hello@voltalabs.dev). Done';
+  await scriptGemini(request, geminiURL, m, [{ text: answer, hold: `h-${m}`, tokenMs: 5 }]);
+  const panel = await openChat(page);
+  await say(panel, `What do you do? ${m}`);
+  const reply = botMessages(panel).first();
+  // The emulator holds the last word until this test releases it: everything before it is already shown.
+  await expect(reply).toContainText('We build fast websites');
+  await expect(reply).toContainText('mail us');
+  await expect(reply).not.toContainText('Done');
+  await expect(reply.locator('[data-streaming]')).toHaveCount(1);
+  await expect(userMessages(panel).first()).toHaveAttribute('data-status', 'seen');
+  await request.post(`${geminiURL}/__release`, { data: { hold: `h-${m}` } });
+  await expect(reply).toContainText('Done');
+  await expect(reply.locator('[data-streaming]')).toHaveCount(0);
+  await expect(botMessages(panel)).toHaveCount(1);
+  // Markdown: bold and a list; links only to http(s) and mailto, other sites in a new tab without a hold on this page.
+  await expect(reply.locator('strong')).toHaveText('fast');
+  await expect(reply.locator('li')).toHaveText(['design', 'hosting']);
+  const external = reply.getByRole('link', { name: 'our work' });
+  await expect(external).toHaveAttribute('href', 'https://example.com/work');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(reply.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:hello@voltalabs.dev');
+  await expect(reply.getByRole('link', { name: 'this' })).toHaveCount(0);
+  await expect(reply.locator('a[href^="javascript"]')).toHaveCount(0);
+  expect((await geminiRequests(request, geminiURL, m)).map((r) => r.stream)).toEqual([true]);
+});
+
+streaming('Clear during a stream cancels it: the words go, nothing more arrives, a new conversation starts', async ({ page, request, geminiURL }) => {
+  const m = streamMarker();
+  await scriptGemini(request, geminiURL, m, [{ text: 'one two three four five six seven eight nine ten', hold: `h-${m}` }, { text: 'Fresh start.' }]);
+  const panel = await openChat(page);
+  const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/chat'));
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/api/chat') && r.method() === 'POST') sent.push(r.postDataJSON() as Record<string, unknown>); });
+  await say(panel, `Count for me ${m}`);
+  await expect(botMessages(panel).first()).toContainText('one two three');
+  page.once('dialog', (d) => void d.accept());
+  await panel.getByRole('button', { name: 'Clear', exact: true }).click();
+  // The browser gave up the answer (the Worker then cancels the model's request: tests/worker/chat.test.ts).
+  expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED/);
+  await expect(botMessages(panel)).toHaveCount(0);
+  await expect(userMessages(panel)).toHaveCount(0);
+  // The held word, released now, never shows.
+  await request.post(`${geminiURL}/__release`, { data: { hold: `h-${m}` } });
+  await say(panel, `Again ${m}`);
+  await expect(botMessages(panel)).toHaveCount(1);
+  await expect(botMessages(panel).first()).toContainText('Fresh start.');
+  await expect(botMessages(panel).first()).not.toContainText('ten');
+  expect(sent[1]).toEqual({ message: `Again ${m}` });
+});
+
+streaming('Close during a stream cancels it too: reopened, the panel shows no half answer', async ({ page, request, geminiURL }) => {
+  const m = streamMarker();
+  await scriptGemini(request, geminiURL, m, [{ text: 'alpha beta gamma delta epsilon', hold: `h-${m}` }]);
+  const panel = await openChat(page);
+  const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/chat'));
+  await say(panel, `Greek letters ${m}`);
+  await expect(botMessages(panel).first()).toContainText('alpha beta');
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED/);
+  await request.post(`${geminiURL}/__release`, { data: { hold: `h-${m}` } });
+  await launcher(page).click();
+  await expect(panel).toBeVisible();
+  await expect(botMessages(panel)).toHaveCount(0);
+  await expect(userMessages(panel).first()).toHaveAttribute('data-status', 'seen');
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+});
+
+streaming('a stream that breaks midway keeps what arrived and shows the network message', async ({ page, request, geminiURL }) => {
+  const m = streamMarker();
+  await scriptGemini(request, geminiURL, m, [{ text: 'Our prices start at about two thousand dollars for a site', dropAfter: 4 }]);
+  const panel = await openChat(page);
+  await say(panel, `Hello there ${m}`);
+  await expect(botMessages(panel)).toHaveCount(2);
+  await expect(botMessages(panel).first()).toContainText('Our prices start at');
+  await expect(botMessages(panel).last()).toContainText(chatMessages.aiNetwork);
 });

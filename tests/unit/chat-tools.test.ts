@@ -16,10 +16,10 @@ describe('tool declarations', () => {
   it('declares the five tools with their required arguments', () => {
     const byName = Object.fromEntries(toolDeclarations.map((d) => [d.name, d]));
     expect(Object.keys(byName)).toEqual(['submitLead', 'getPriceEstimate', 'getServiceInfo', 'showPortfolio', 'bookConsultation']);
-    expect(byName.submitLead!.parameters).toMatchObject({ required: ['name', 'email', 'serviceInterest'] });
-    expect(byName.getPriceEstimate!.parameters).toMatchObject({ required: ['projectType'] });
-    expect(byName.getServiceInfo!.parameters).toMatchObject({ required: ['department'] });
-    expect(byName.showPortfolio!.parameters).toMatchObject({
+    expect(byName.submitLead!.parametersJsonSchema).toMatchObject({ required: ['name', 'email', 'serviceInterest'] });
+    expect(byName.getPriceEstimate!.parametersJsonSchema).toMatchObject({ required: ['projectType'] });
+    expect(byName.getServiceInfo!.parametersJsonSchema).toMatchObject({ required: ['department'] });
+    expect(byName.showPortfolio!.parametersJsonSchema).toMatchObject({
       properties: { category: { enum: ['web', 'mobile', 'e-commerce', 'nonprofit', 'all'] }, count: { minimum: 1, maximum: 5 } },
     });
   });
@@ -40,19 +40,24 @@ describe('tool execution', () => {
     expect(await executeTool(TOOL_NAMES.services, { department: 'catering' }, ctx())).toEqual({ response: { error: 'Department not found' } });
   });
 
-  it('portfolio: default 3, clamped to 1–5, filtered by category, cards linking to their pages', async () => {
+  it('portfolio: default 3, 1–5, filtered by category, cards linking to their pages; arguments outside the declaration go back as errors', async () => {
     const count = async (args: Record<string, unknown>) => {
       const r = await executeTool(TOOL_NAMES.portfolio, args, ctx());
       return r.part?.type === 'portfolio' ? r.part.projects : [];
     };
     expect(await count({})).toHaveLength(3);
-    expect(await count({ count: 0 })).toHaveLength(1);
-    expect(await count({ count: 9 })).toHaveLength(5);
+    expect(await count({ count: 1 })).toHaveLength(1);
+    expect(await count({ count: 5 })).toHaveLength(5);
+    for (const n of [0, 9, 2.5]) {
+      expect(await executeTool(TOOL_NAMES.portfolio, { count: n }, ctx())).toEqual({ response: { error: 'count must be a whole number from 1 to 5' } });
+    }
     expect(await count({ count: 2 })).toHaveLength(2);
     const nonprofit = await count({ category: 'nonprofit', count: 5 });
     expect(nonprofit.length).toBe(portfolioCards.filter((p) => p.category === 'nonprofit').length);
     expect(nonprofit.every((p) => p.category === 'nonprofit' && p.href === `/portfolio/${p.slug}`)).toBe(true);
-    expect((await executeTool(TOOL_NAMES.portfolio, { category: 'games' }, ctx())).part).toMatchObject({ category: 'all' });
+    expect((await executeTool(TOOL_NAMES.portfolio, {}, ctx())).part).toMatchObject({ category: 'all' });
+    expect(await executeTool(TOOL_NAMES.portfolio, { category: 'games' }, ctx()))
+      .toEqual({ response: { error: 'category must be one of web, mobile, e-commerce, nonprofit, all' } });
   });
 
   it('booking: a button to the scheduling page, or the booking error', async () => {

@@ -5,7 +5,7 @@ import worker from '../../functions/index.ts';
 import { geminiReply } from '../../functions/ai/assistant.ts';
 import { conversationStub } from '../../functions/chat.ts';
 import type { ApiError } from '../../shared/api.ts';
-import type { ChatResponse } from '../../shared/chat/api.ts';
+import type { ChatResponse, ChatStreamEvent } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import type { RecordedRequest, ScriptStep } from '../emulators/gemini/server.ts';
 import { received, receivedFor, waitForDelivery } from './helpers.ts';
@@ -31,12 +31,12 @@ async function waitForRecord(collectionId: string, id: string) {
 
 const gemini = env.GEMINI_BASE_URL;
 let counter = 0;
-const count = () => {
+const next = () => {
   counter += 1;
   return counter;
 };
-const marker = () => `m${Date.now().toString(36)}x${count()}`;
-const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${count() % 250}`;
+const marker = () => `m${Date.now().toString(36)}x${next()}`;
+const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${next() % 250}`;
 
 async function script(match: string, responses: ScriptStep[]) {
   const res = await fetch(`${gemini}/__script`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ match, responses }) });
@@ -79,7 +79,7 @@ describe('POST /api/chat with Gemini', () => {
     expect(body.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 800, topP: 0.95, topK: 40 });
     expect(body.tools[0].functionDeclarations.map((d: { name: string }) => d.name))
       .toEqual(['submitLead', 'getPriceEstimate', 'getServiceInfo', 'showPortfolio', 'bookConsultation']);
-    expect(body.tools[0].functionDeclarations[0].parameters.required).toEqual(['name', 'email', 'serviceInterest']);
+    expect(body.tools[0].functionDeclarations[0].parametersJsonSchema.required).toEqual(['name', 'email', 'serviceInterest']);
     const instruction = body.systemInstruction.parts[0].text as string;
     expect(instruction).toContain('Volta Labs');
     expect(instruction).toContain('Volta Assistant');
@@ -199,6 +199,172 @@ describe('POST /api/chat with Gemini', () => {
     await script(m, [{ error: 'api-key' }]);
     const res = await chat({ message: `key? ${m}` });
     expect(await res.text()).not.toContain(env.GEMINI_API_KEY);
+  });
+});
+
+// --- The answer as a stream (Accept: text/event-stream, ChatStreamEvent) ----------------------------------
+
+/** Reads Server-Sent Events from a response body as they come. */
+function sseReader(res: Response) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const parse = (block: string): ChatStreamEvent => {
+    const lines = block.split('\n');
+    const event = lines.find((l) => l.startsWith('event: '))!.slice(7);
+    const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+    return { event, data: JSON.parse(data) } as ChatStreamEvent;
+  };
+  return {
+    /** The next event, or null at the end of the stream. */
+    async next(): Promise<ChatStreamEvent | null> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          return parse(block);
+        }
+        const { done, value } = await reader.read();
+        if (done) return null;
+        buffer += value;
+      }
+    },
+    async rest(): Promise<ChatStreamEvent[]> {
+      const out: ChatStreamEvent[] = [];
+      for (let e = await this.next(); e; e = await this.next()) out.push(e);
+      return out;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+const streamed = (body: unknown, headers: Record<string, string> = {}) => chat(body, { Accept: 'text/event-stream', ...headers });
+const deltas = (events: ChatStreamEvent[]) => events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
+const release = (hold: string) => fetch(`${gemini}/__release`, { method: 'POST', body: JSON.stringify({ hold }) });
+
+describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
+  it('a text answer: the words as they come, then one final event with the answer; the exchange is kept once complete', async () => {
+    const m = marker();
+    await script(m, [{ text: 'Hello.' }, { text: 'We design fast websites for small businesses.', hold: `h-${m}` }]);
+    const first = await talk(`Hello ${m}`);
+    const res = await streamed({ message: `What do you do? ${m}`, conversationId: first.conversationId });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const sse = sseReader(res);
+    // The emulator holds the last word: the first ones are already here, and nothing is kept yet.
+    const early = [await sse.next(), await sse.next()] as ChatStreamEvent[];
+    expect(early).toEqual([{ event: 'delta', data: { text: 'We ' } }, { event: 'delta', data: { text: 'design ' } }]);
+    expect(await conversation(first.conversationId).history()).toHaveLength(1);
+    await release(`h-${m}`);
+    const events = [...early, ...(await sse.rest())];
+    expect(deltas(events).join('')).toBe('We design fast websites for small businesses.');
+    expect(deltas(events)).toHaveLength(7);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { reply: { text: 'We design fast websites for small businesses.', parts: [] }, source: 'gemini', conversationId: first.conversationId } });
+    expect(events.filter((e) => e.event !== 'delta')).toHaveLength(1);
+    const history = (await conversation(first.conversationId).history())!;
+    expect(history).toHaveLength(2);
+    expect(history[1]!.contents).toEqual([
+      { role: 'user', parts: [{ text: `What do you do? ${m}` }] },
+      { role: 'model', parts: [{ text: 'We design fast websites for small businesses.' }] },
+    ]);
+    // The model was called with the stream method.
+    expect((await recorded(m)).map((r) => r.stream)).toEqual([true, true]);
+  });
+
+  it('a function call runs on the server and its follow-up answer streams too; the final event carries the tool results', async () => {
+    const m = marker();
+    await script(m, [
+      { text: 'Let me check.', functionCall: { name: 'getPriceEstimate', args: { projectType: 'mobile-app', features: ['a', 'b', 'c', 'd'], timeline: 'urgent' } }, thoughtSignature: 'c2ln' },
+      { text: 'About $13,800 to $41,400.' },
+    ]);
+    const events = await sseReader(await streamed({ message: `Price? ${m}` })).rest();
+    expect(deltas(events)).toEqual(['Let ', 'me ', 'check.', '\n\nAbout ', '$13,800 ', 'to ', '$41,400.']);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const answer = (done as Extract<ChatStreamEvent, { event: 'done' }>).data;
+    expect(answer.reply).toEqual({ text: 'Let me check.\n\nAbout $13,800 to $41,400.', parts: [{ type: 'estimate', estimate: expect.objectContaining({ projectType: 'mobile-app', min: 13800, max: 41400 }) }] });
+    // The model turn went back whole: the streamed text joined, with the call and its signature.
+    const second = contentsOf((await recorded(m))[1]!);
+    expect(second.slice(-2)).toEqual([
+      { role: 'model', parts: [{ text: 'Let me check.' }, { functionCall: { name: 'getPriceEstimate', args: { projectType: 'mobile-app', features: ['a', 'b', 'c', 'd'], timeline: 'urgent' } }, thoughtSignature: 'c2ln' }] },
+      { role: 'user', parts: [{ functionResponse: { name: 'getPriceEstimate', response: expect.objectContaining({ minPrice: 13800 }) } }] },
+    ]);
+    expect((await conversation(answer.conversationId).history())![0]!.contents).toHaveLength(4);
+  });
+
+  it.each([
+    [{ blockReason: 'SAFETY' }, 'SAFETY'], [{ finishReason: 'SAFETY', text: 'partial words' }, 'SAFETY'], [{ finishReason: 'RECITATION', text: 'copied' }, 'RECITATION'],
+  ] as [ScriptStep, string][])('a blocked answer (%o) ends with a final event that shows nothing, and nothing is kept', async (step, reason) => {
+    const m = marker();
+    await script(m, [step]);
+    const events = await sseReader(await streamed({ message: `something ${m}` })).rest();
+    const done = events.at(-1) as Extract<ChatStreamEvent, { event: 'done' }>;
+    expect(done).toEqual({ event: 'done', data: { reply: null, source: 'gemini', blocked: reason, conversationId: expect.any(String) } });
+    expect(events.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
+    expect(await conversation(done.data.conversationId).history()).toBeNull();
+  });
+
+  it('an upstream error mid-stream ends with an error event carrying the network message; one before any word answers like the JSON', async () => {
+    const m = marker();
+    await script(m, [{ text: 'one two three four five', dropAfter: 2 }, { error: 'api-key' }]);
+    const events = await sseReader(await streamed({ message: `hello ${m}` })).rest();
+    expect(deltas(events)).toEqual(['one ', 'two ']);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'network', message: chatMessages.aiNetwork, conversationId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) } });
+    const early = await sseReader(await streamed({ message: `hello again ${m}` })).rest();
+    expect(early).toEqual([{ event: 'done', data: { reply: { text: chatMessages.aiApiKey, parts: [] }, source: 'gemini', error: 'api_key', conversationId: expect.any(String) } }]);
+  });
+
+  it('a client that goes away cancels the upstream request, and nothing of the exchange is kept', async () => {
+    // The Worker runs in this isolate: its outbound fetch is watched here. (Miniflare's outbound service,
+    // which forwards it to the emulator, does not pass a cancellation on; with wrangler dev the emulator sees
+    // it: the browser test and the benchmark.)
+    const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
+    const realFetch = globalThis.fetch;
+    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      upstream.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
+      return realFetch(input, init);
+    });
+    try {
+      const m = marker();
+      await script(m, [{ text: 'Hello.' }, { text: 'one two three four five six seven eight', tokenMs: 300 }]);
+      const first = await talk(`Hello ${m}`);
+      const sse = sseReader(await streamed({ message: `Tell me a story ${m}`, conversationId: first.conversationId }));
+      expect(await sse.next()).toEqual({ event: 'delta', data: { text: 'one ' } });
+      const call = upstream.filter((u) => u.url.includes(':streamGenerateContent')).at(-1)!;
+      expect(call.signal?.aborted).toBe(false);
+      await sse.cancel();
+      await expect.poll(() => call.signal?.aborted, { timeout: 3_000 }).toBe(true);
+      // Nothing more came from the model for this request (2 recorded calls: hello, the story), nothing kept.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await recorded(m)).toHaveLength(2);
+      expect(await conversation(first.conversationId).history()).toHaveLength(1);
+    } finally {
+      watch.mockRestore();
+    }
+  });
+
+  it('counts one request per message against the chatbot limit', async () => {
+    const ip = freshIp();
+    const limiter = env.RATE_LIMITER.getByName(await fingerprint(new Request('http://example.com', { headers: { 'CF-Connecting-IP': ip } })));
+    const m = marker();
+    await script(m, [{ text: 'One answer in many words.' }]);
+    await sseReader(await streamed({ message: `count me ${m}` }, { 'CF-Connecting-IP': ip })).rest();
+    expect((await limiter.hit('chatbot')).count).toBe(2);
+  });
+
+  it('without the header the answer is the JSON of before; the local assistant always answers JSON', async () => {
+    const m = marker();
+    await script(m, [{ text: 'Plain JSON.' }]);
+    const res = await chat({ message: `json ${m}` }, { Accept: 'application/json' });
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ reply: { text: 'Plain JSON.', parts: [] }, source: 'gemini', conversationId: expect.any(String) });
+    const local = await worker.fetch(new Request('http://example.com/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'CF-Connecting-IP': freshIp() },
+      body: JSON.stringify({ message: 'Show me your portfolio' }),
+    }), { ...env, GEMINI_API_KEY: '' } as Env, createExecutionContext());
+    expect(local.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(((await local.json()) as ChatResponse).source).toBe('local');
   });
 });
 

@@ -10,7 +10,7 @@ export function ChatLauncher() {
   const [Widget, setWidget] = useState<ComponentType | null>(null);
   useEffect(() => {
     const start = () => whenIdle(() => void import('./ChatWidget.tsx').then((m) => setWidget(() => m.default), () => {}));
-    if (document.readyState == 'complete') start();
+    if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });
   }, []);
   return Widget && <Widget />;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { ChatResponse } from '../../shared/chat/api.ts';
 import { api, call } from '../api/client.ts';
+import { askChat, type ChatOutcome } from './chatStream.ts';
+import { BotMarkdown } from './BotMarkdown.tsx';
 import {
   afterReply, BOT_REPLY_DELAY_MS, flowStepDelay, initialFlowState, routeInput, savedLeadRecord,
   type FlowEffect, type FlowResult, type FlowState,
@@ -11,6 +12,8 @@ import { useConfig } from '../config.tsx';
 import type { PublicConfig } from '../../shared/config.ts';
 import { ChatParts, EstimateCard } from './ChatParts.tsx';
 import { voiceSupported } from '../voice/support.ts';
+import { pageScrollLock } from '../global/scrollLock.ts';
+import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
   appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, markBotSeen, markUserSeen,
@@ -27,7 +30,22 @@ clearStoredMessages(browserStorage());
 export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
 const DEFAULT_NAME = 'Assistant';
 
-const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, Math.max(0, ms)));
+
+/** Tailwind's `sm` breakpoint: below it the open panel covers the screen. */
+const SMALL_SCREEN = '(max-width: 639px)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
 
 /** The chat's message for an answer without one of its own: no answer at all, or anything else. */
 const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwork : chatMessages.aiHiccup);
@@ -53,8 +71,12 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // The server's conversation (docs/decisions/0011): for this page's life, forgotten by Clear and a reload.
   const conversationRef = useRef<string | null>(null);
+  // The answer being fetched: Clear cancels it; Close cancels it once it is streaming (and with it the
+  // model's request on the server), while an answer that comes whole still arrives and counts as unread.
+  const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
 
@@ -81,10 +103,13 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
   // Opening: bot messages become seen, the input takes focus. While open, Escape closes (also when focus
-  // was left on the page, or on a chip that went away).
+  // was left on the page, or on a chip that went away). Closing cancels an answer still coming.
   useEffect(() => {
     openRef.current = open;
-    if (!open) return;
+    if (!open) {
+      if (streamRef.current?.streaming) streamRef.current.controller.abort();
+      return;
+    }
     update(markBotSeen);
     inputRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -94,10 +119,39 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     return () => document.removeEventListener('keydown', onKey);
   }, [open, update, onClose]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the end whenever messages or the typing indicator change.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, typing]);
+
+  // On a phone the open panel covers the page and is a modal dialog: the page behind is inert and does not
+  // scroll, focus stays inside (like the mobile menu, web/components/MobileMenu.tsx); Escape closes it and
+  // focus goes back to the chat button (ChatWidget). On larger screens it sits beside the page, non-modal.
+  const small = useMediaQuery(SMALL_SCREEN);
+  const modal = open && small;
+  useEffect(() => {
+    if (!modal) return;
+    const unlock = pageScrollLock.lock();
+    const restore = makeRegionsInert(['header', 'content']);
+    return () => {
+      restore();
+      unlock();
+    };
+  }, [modal]);
+  useFocusTrap(modal, [panelRef], { initial: inputRef });
+
+  // Following one of the site's links from the conversation on a phone closes the panel, so the page shows.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element).closest('a');
+      if (a?.getAttribute('href')?.startsWith('/') && window.matchMedia(SMALL_SCREEN).matches) onClose();
+    };
+    log.addEventListener('click', onClick);
+    return () => log.removeEventListener('click', onClick);
+  }, [onClose]);
 
   /** Carries out a completed flow's submission; null when accepted, else the message to show. */
   const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
@@ -128,21 +182,20 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const runFlow = useCallback(async (result: FlowResult, gen: number) => {
     const submitted = result.effects.length ? Promise.all(result.effects.map(submit)) : Promise.resolve([]);
     const shown = result.botMessages;
-    for (let i = 0; i < shown.length; i++) {
+    for (const [i, m] of shown.entries()) {
       setTyping(true);
       await sleep(flowStepDelay(Math.random()));
       if (i === shown.length - 1 || result.effects.length) {
-        const failures = (await submitted).filter((x): x is string => !!x);
+        const failure = (await submitted).find((x): x is string => !!x);
         if (gen !== generation.current) return;
-        if (failures.length) {
+        if (failure) {
           // Nothing was stored: the flow stays where it was, so the visitor can answer again.
           setTyping(false);
-          addBot({ text: failures[0]! });
+          addBot({ text: failure });
           return;
         }
       }
       if (gen !== generation.current) return;
-      const m = shown[i]!;
       setTyping(false);
       addBot({ text: m.text, chips: m.chips, estimate: m.estimate });
     }
@@ -161,30 +214,78 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
       return;
     }
     setTyping(true);
-    // ok: a real answer (not an error message), after which the lead flow may start.
-    const answer = (async (): Promise<{ reply: ChatResponse['reply']; ok: boolean }> => {
-      try {
-        const out = await call(() => api.chat.$post({ json: chatBody(text, conversationRef.current) }), failureMessage);
-        if (out.status !== 0 && gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
-        if (!out.ok) return { reply: { text: out.error.message, parts: [] }, ok: false };
-        const body: ChatResponse = out.data;
-        const conversationId = conversationIdOf(body);
-        if (conversationId && gen === generation.current) conversationRef.current = conversationId;
-        return { reply: body.reply, ok: !body.error };
-      } catch {
-        return { reply: { text: chatMessages.aiNetwork, parts: [] }, ok: false };
+    const started = Date.now();
+    const controller = new AbortController();
+    const current = { controller, streaming: false };
+    streamRef.current = current;
+    // A streamed answer grows in one bot message from its first piece on (no artificial wait before it).
+    let streamId: string | null = null;
+    const onDelta = (piece: string) => {
+      if (gen !== generation.current) return;
+      if (!streamId) {
+        const id = uniqueId();
+        streamId = id;
+        setTyping(false);
+        addBot({ id, text: piece.trimStart(), markdown: true, streaming: true });
+      } else {
+        const id = streamId;
+        update((list) => list.map((m) => (m.id === id ? { ...m, text: m.text + piece } : m)));
       }
-    })();
-    const [{ reply, ok }] = await Promise.all([answer, sleep(BOT_REPLY_DELAY_MS)]);
+    };
+    let outcome: ChatOutcome;
+    try {
+      outcome = await askChat(chatBody(text, conversationRef.current), {
+        signal: controller.signal,
+        onAccepted: (streaming) => {
+          current.streaming = streaming;
+          if (gen === generation.current) update((list) => setStatus(list, userId, 'sent'));
+        },
+        onDelta,
+        fallback: failureMessage,
+      });
+    } catch {
+      // Cancelled (Clear, Close): like a blocked answer, nothing is shown and the server kept nothing.
+      if (gen !== generation.current) return;
+      setTyping(false);
+      const id = streamId;
+      update((list) => markUserSeen(id ? list.filter((m) => m.id !== id) : list));
+      return;
+    } finally {
+      if (streamRef.current === current) streamRef.current = null;
+    }
+    if (gen !== generation.current) return;
+    // An answer that arrives whole keeps the bot's pause (docs/product.md §6.1).
+    if (!streamId) await sleep(BOT_REPLY_DELAY_MS - (Date.now() - started));
     if (gen !== generation.current) return;
     setTyping(false);
+    if (outcome.kind === 'answer' && outcome.answer.conversationId) {
+      const conversationId = conversationIdOf(outcome.answer);
+      if (conversationId) conversationRef.current = conversationId;
+    }
+    if (outcome.kind === 'broken') {
+      // The stream broke off: what came stays, then the message.
+      const id = streamId;
+      if (id) update((list) => list.map((m) => (m.id === id ? { ...m, streaming: false } : m)));
+      if (outcome.conversationId) conversationRef.current = outcome.conversationId;
+      addBot({ text: outcome.message });
+      return;
+    }
+    const reply = outcome.kind === 'answer' ? outcome.answer.reply : { text: outcome.message, parts: [] };
+    const ok = outcome.kind === 'answer' && !outcome.answer.error;
+    const fromModel = outcome.kind === 'answer' && outcome.answer.source === 'gemini' && ok;
     if (!reply) {
-      // Blocked or cancelled answers show nothing (docs/product.md §6.4).
-      update(markUserSeen);
+      // Blocked answers show nothing (docs/product.md §6.4), not even the words that came before the block.
+      const id = streamId;
+      update((list) => markUserSeen(id ? list.filter((m) => m.id !== id) : list));
       return;
     }
     const parts = reply.parts;
-    addBot({ text: reply.text, parts, chips: reply.chips });
+    if (streamId) {
+      const id = streamId;
+      update((list) => list.map((m) => (m.id === id ? { ...m, text: reply.text, parts, chips: reply.chips, markdown: fromModel, streaming: false } : m)));
+    } else {
+      addBot({ text: reply.text, parts, chips: reply.chips, markdown: fromModel });
+    }
     const lead = parts?.find((p) => p.type === 'lead');
     if (lead && lead.type === 'lead' && !flowRef.current.lead.info.collected) {
       // The assistant passed a lead on: it counts as collected.
@@ -212,6 +313,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
     generation.current += 1;
+    streamRef.current?.controller.abort();
     queue.current = Promise.resolve();
     conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()));
@@ -228,8 +330,11 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   return (
     <div
       id="chat-panel"
+      ref={panelRef}
       role="dialog"
       aria-labelledby={titleId}
+      aria-modal={modal ? 'true' : undefined}
+      data-page-region="chat"
       hidden={!open}
       className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
     >
@@ -242,27 +347,22 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
           Close
         </button>
       </div>
-      {/* On a phone the panel covers the page: following one of the site's links closes it, so the page shows. */}
       <div
         ref={logRef}
         role="log"
         aria-label="Conversation"
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3"
-        onClick={(e) => {
-          const a = (e.target as Element).closest('a');
-          if (a?.getAttribute('href')?.startsWith('/') && window.matchMedia('(max-width: 639px)').matches) onClose();
-        }}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-3"
       >
         <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Hi! I'm {name}. Ask me about our services, prices or past work, or get a price estimate.
         </p>
         {messages.map((m) => (
           <div key={m.id} data-type={m.type} data-status={m.status} className={m.type === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
-            <div className={`max-w-[85%] whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${
+            <div className={`max-w-[85%] break-words rounded-2xl px-3 py-2 text-sm ${m.markdown ? '' : 'whitespace-pre-line '}${
               m.type === 'user' ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-800'
-            }`}>
+            }`} data-streaming={m.streaming ? '' : undefined}>
               <span className="sr-only">{m.type === 'user' ? 'You: ' : `${name}: `}</span>
-              {m.text}
+              {m.markdown ? <BotMarkdown text={m.text} streaming={m.streaming} /> : m.text}
             </div>
             {m.estimate ? <div className="w-[85%]"><EstimateCard estimate={m.estimate} /></div> : null}
             {m.parts?.length ? <div className="w-[85%]"><ChatParts parts={m.parts} /></div> : null}
@@ -281,7 +381,8 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
         ) : null}
       </div>
       {chips.length ? (
-        <div className="flex gap-2 overflow-x-auto border-t border-slate-100 px-4 py-2" aria-label="Suggestions" role="group">
+        <fieldset className="m-0 flex min-w-0 gap-2 overflow-x-auto border-0 border-t border-slate-100 px-4 py-2">
+          <legend className="sr-only">Suggestions</legend>
           {chips.map((chip) => (
             <button
               key={chip}
@@ -295,7 +396,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
               {chip}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       <form
         className="relative flex items-center gap-2 border-t border-slate-200 px-3 py-3"

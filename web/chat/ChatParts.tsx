@@ -4,19 +4,23 @@ import { formatUsd, formatWeekRange, type Estimate } from '../../shared/chat/est
 
 // The structured results under a bot message (shared/chat/api.ts, ChatPart). Everything is rendered as
 // React text and attributes: nothing from the model or the visitor reaches the page as HTML. Links are
-// only followed when they are the site's own paths or http(s) addresses.
+// only followed when they are the site's own paths, http(s) or mailto addresses.
 
-const safeHref = (href: string) => (/^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href) ? href : null);
+/** The href when it is one the chat follows (a site path, http(s), mailto), else null. */
+export const safeHref = (href: string | undefined) =>
+  href && (/^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href) || /^mailto:[^\s]+$/i.test(href)) ? href : null;
 
-function SiteLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+/** A site path opens in the app; any other address in a new tab that gets no hold on this page. */
+export function SiteLink({ href, className, children }: { href: string | undefined; className?: string; children: React.ReactNode }) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   if (safe.startsWith('/')) return <Link to={safe} className={className}>{children}</Link>;
+  if (safe.startsWith('mailto:')) return <a href={safe} className={className}>{children}</a>;
   return <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>{children}</a>;
 }
 
 const card = 'mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800';
-const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
+export const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
 export function EstimateCard({ estimate }: { estimate: Estimate }) {
   return (
@@ -28,10 +32,22 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
   );
 }
 
+/** Keys for the parts of one message: the kind and how many of that kind came before (parts never move). */
+function partKeys(parts: readonly ChatPart[]): string[] {
+  const seen = new Map<string, number>();
+  return parts.map((p) => {
+    const n = (seen.get(p.type) ?? 0) + 1;
+    seen.set(p.type, n);
+    return `${p.type}-${n}`;
+  });
+}
+
 export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
+  const keys = partKeys(parts);
   return (
     <>
-      {parts.map((part, i) => {
+      {parts.map((part, n) => {
+        const i = keys[n];
         switch (part.type) {
           case 'estimate':
             return <EstimateCard key={i} estimate={part.estimate} />;

@@ -31,6 +31,10 @@ export interface ChatMessage {
   parts?: ChatPart[];
   chips?: string[];
   estimate?: Estimate;
+  /** The assistant's own words (Gemini): rendered as Markdown. */
+  markdown?: boolean;
+  /** Still arriving (a streamed answer). */
+  streaming?: boolean;
 }
 
 /** Bot messages become seen when the panel is open. */
@@ -74,8 +78,8 @@ export function submissionIds(make: () => string) {
   return {
     /** The id of the kind's request under way, or a new one. */
     take(kind: 'lead' | 'pricing'): string {
-      let id = pending.get(kind);
-      if (!id) pending.set(kind, (id = make()));
+      const id = pending.get(kind) ?? make();
+      pending.set(kind, id);
       return id;
     },
     /** The server accepted it: the next request of this kind is a new one. */

@@ -1,13 +1,20 @@
-// A local stand-in for Gemini's REST API (generateContent), used by the Worker tests and the chat
-// benchmark. It speaks the real wire format: POST /v1beta/models/<model>:generateContent with the key in
-// x-goog-api-key (or ?key=), answers {candidates: [{content: {role: "model", parts}, finishReason}],
-// usageMetadata, modelVersion}, and Google's error JSON {"error": {code, message, status, details}}.
+// A local stand-in for Gemini's REST API, used by the Worker tests, the browser tests and the chat
+// benchmark. It speaks the real wire format: POST /v1beta/models/<model>:generateContent and
+// :streamGenerateContent?alt=sse with the key in x-goog-api-key (or ?key=); answers
+// {candidates: [{content: {role: "model", parts}, finishReason}], usageMetadata, modelVersion}, and Google's
+// error JSON {"error": {code, message, status, details}}.
+// Streaming is chunked as Google sends it: `data: <GenerateContentResponse JSON>\r\n\r\n` per chunk, the
+// text split into tokens (a word and the space after it) one chunk each, the last chunk carrying the last
+// token with finishReason and usageMetadata (a function call comes whole in the last chunk). The first chunk
+// waits the time to first token, each further one the per-token delay (0 and 0 unless set).
 //
 // Scripting (tests run in parallel, so scripts are matched by a marker the test puts in its messages):
 //   POST   /__script    {"match": "<marker>", "responses": [Step, ...]}  queue steps for requests whose
 //                       contents contain the marker (in any text part); each request takes the next step
 //   GET    /__requests[?match=<marker>]  the recorded requests: {at, model, apiKey, match, body}
 //   DELETE /__requests  forget recorded requests and scripts
+//   POST   /__timing    {"firstTokenMs"?, "tokenMs"?}  the streaming delays from now on (also start options)
+//   POST   /__release   {"hold": "<name>"}  sends the last chunk of the streams held under that name
 // Step (one answer):
 //   {"text": "..."}                                       a text answer (finishReason STOP)
 //   {"functionCall": {"name", "args"}, "thoughtSignature"?, "text"?}   a function call (thinking models sign it)
@@ -17,8 +24,15 @@
 //   {"error": "api-key" | "quota" | "internal" | "permission"}  Google's error JSON (400/429/500/403)
 //   {"drop": true}                                        the connection is closed without an answer
 //   any step may add "delayMs": n                         answer after n ms
+// Streaming only:
+//   "firstTokenMs", "tokenMs"                             this answer's delays (else the emulator's)
+//   "hold": "<name>"                                      the last chunk waits for POST /__release
+//   "dropAfter": n                                        the connection is closed after n chunks (100 ms on)
+// A recorded request says whether it streamed and whether the client went away before the answer ended
+// (`aborted`, e.g. the Worker cancelled its upstream request).
 // Without a script, the answer is a text naming the last user message.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { readBody, serveOnLoopback } from '../lib/http.ts';
 
 export interface ScriptStep {
@@ -31,6 +45,10 @@ export interface ScriptStep {
   error?: 'api-key' | 'quota' | 'internal' | 'permission';
   drop?: boolean;
   delayMs?: number;
+  firstTokenMs?: number;
+  tokenMs?: number;
+  hold?: string;
+  dropAfter?: number;
 }
 
 export interface RecordedRequest {
@@ -40,6 +58,12 @@ export interface RecordedRequest {
   /** The script marker found in the request, or null. */
   match: string | null;
   body: Record<string, unknown>;
+  /** :streamGenerateContent (true) or :generateContent. */
+  stream: boolean;
+  /** The client closed the connection before the answer was complete. */
+  aborted: boolean;
+  /** Streaming: when each chunk was written (performance.now() of the emulator's process). */
+  chunksAt: number[];
 }
 
 export interface GeminiEmulator {
@@ -51,6 +75,9 @@ export interface GeminiEmulator {
 export interface GeminiEmulatorOptions {
   /** Keys accepted; empty or absent: any non-empty key. */
   apiKeys?: string[];
+  /** Streaming: the time to the first chunk and between chunks (default 0). */
+  firstTokenMs?: number;
+  tokenMs?: number;
 }
 
 const googleError = (code: number, status: string, message: string, reason?: string) => ({
@@ -88,9 +115,40 @@ function answer(step: ScriptStep, model: string) {
   };
 }
 
+/** A text as the model's tokens: each word with the space after it (leading space kept on the first). */
+export const tokensOf = (text: string): string[] => text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+
+/** The chunks of a streamed answer, as Google sends them (see the header). */
+export function streamChunks(step: ScriptStep, model: string): Record<string, unknown>[] {
+  const whole = answer(step, model) as { candidates?: { content: { parts?: Record<string, unknown>[] }; finishReason: string }[]; usageMetadata: Record<string, unknown> };
+  if (!whole.candidates) return [whole];
+  const candidate = whole.candidates[0]!;
+  const parts = candidate.content.parts ?? [];
+  const tokens = step.text ? tokensOf(step.text) : [];
+  const chunk = (chunkParts: Record<string, unknown>[] | null, last: boolean) => ({
+    candidates: [{ content: chunkParts ? { role: 'model', parts: chunkParts } : { role: 'model' }, ...(last ? { finishReason: candidate.finishReason } : {}), index: 0 }],
+    ...(last ? { usageMetadata: { ...whole.usageMetadata, candidatesTokenCount: tokens.length, totalTokenCount: 42 + tokens.length } } : {}),
+    modelVersion: model,
+    responseId: 'emulated-response',
+  });
+  const call = parts.filter((p) => p.functionCall);
+  // A filtered answer: its text, then a last chunk without content that says why it stopped.
+  if (step.finishReason && step.finishReason !== 'STOP') return [...tokens.map((t) => chunk([{ text: t }], false)), chunk(null, true)];
+  if (!tokens.length) return [chunk(call.length ? call : step.empty ? null : parts, true)];
+  return tokens.map((t, i) => {
+    const last = i === tokens.length - 1;
+    return chunk(last && call.length ? [{ text: t }, ...call] : [{ text: t }], last);
+  });
+}
+
 export async function start(port: number, options: GeminiEmulatorOptions = {}): Promise<GeminiEmulator> {
   const scripts = new Map<string, ScriptStep[]>();
   const requests: RecordedRequest[] = [];
+  const timing = { firstTokenMs: options.firstTokenMs ?? 0, tokenMs: options.tokenMs ?? 0 };
+  /** Streams waiting for their last chunk, by hold name. */
+  const held = new Map<string, (() => void)[]>();
+  const released = new Set<string>();
+  const waitFor = (name: string) => (released.has(name) ? Promise.resolve() : new Promise<void>((resolve) => held.set(name, [...(held.get(name) ?? []), resolve])));
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' });
@@ -109,6 +167,20 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
       scripts.set(input.match, [...(scripts.get(input.match) ?? []), ...(input.responses as ScriptStep[])]);
       return send(res, 200, { match: input.match, queued: scripts.get(input.match)!.length });
     }
+    if (url.pathname === '/__timing' && method === 'POST') {
+      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Partial<typeof timing>;
+      for (const k of ['firstTokenMs', 'tokenMs'] as const) if (typeof input[k] === 'number' && input[k] >= 0) timing[k] = input[k];
+      return send(res, 200, timing);
+    }
+    if (url.pathname === '/__release' && method === 'POST') {
+      const { hold } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { hold?: unknown };
+      if (typeof hold !== 'string' || !hold) return send(res, 400, { error: 'Send {"hold": "<name>"}.' });
+      released.add(hold);
+      const waiting = held.get(hold) ?? [];
+      held.delete(hold);
+      for (const release of waiting) release();
+      return send(res, 200, { released: waiting.length });
+    }
     if (url.pathname === '/__requests') {
       if (method === 'GET') {
         const match = url.searchParams.get('match');
@@ -117,11 +189,12 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
       if (method === 'DELETE') {
         requests.length = 0;
         scripts.clear();
+        released.clear();
         return send(res, 200, { cleared: true });
       }
     }
 
-    const m = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/.exec(url.pathname);
+    const m = /^\/+v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
     if (!m) return send(res, 404, googleError(404, 'NOT_FOUND', `Nothing at ${method} ${url.pathname}.`));
     if (method !== 'POST') return send(res, 405, googleError(405, 'METHOD_NOT_ALLOWED', 'Use POST.'));
     const model = decodeURIComponent(m[1]!);
@@ -134,7 +207,12 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     }
     const texts = textsOf(body);
     const match = [...scripts.keys()].find((k) => texts.some((t) => t.includes(k))) ?? null;
-    requests.push({ at: new Date().toISOString(), model, apiKey: apiKey ?? null, match, body });
+    const streaming = m[2] === 'streamGenerateContent';
+    const record: RecordedRequest = { at: new Date().toISOString(), model, apiKey: apiKey ?? null, match, body, stream: streaming, aborted: false, chunksAt: [] };
+    requests.push(record);
+    res.on('close', () => {
+      if (!res.writableFinished) record.aborted = true;
+    });
 
     if (!apiKey) return send(res, errors.permission.status, errors.permission.body);
     if (options.apiKeys?.length && !options.apiKeys.includes(apiKey)) return send(res, errors['api-key'].status, errors['api-key'].body);
@@ -149,7 +227,32 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
       return;
     }
     if (step.error) return send(res, errors[step.error].status, errors[step.error].body);
-    return send(res, 200, answer(step, model));
+    if (!streaming) return send(res, 200, answer(step, model));
+    if (url.searchParams.get('alt') !== 'sse') return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'This emulator streams only with alt=sse.'));
+    return streamAnswer(res, req, step, model, record);
+  }
+
+  async function streamAnswer(res: ServerResponse, req: IncomingMessage, step: ScriptStep, model: string, record: RecordedRequest) {
+    const chunks = streamChunks(step, model);
+    const first = step.firstTokenMs ?? timing.firstTokenMs;
+    const each = step.tokenMs ?? timing.tokenMs;
+    const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.flushHeaders();
+    for (let i = 0; i < chunks.length; i++) {
+      await sleep(i === 0 ? first : each);
+      if (i === chunks.length - 1 && step.hold) await waitFor(step.hold);
+      if (step.dropAfter !== undefined && i >= step.dropAfter) {
+        // A moment after the last chunk, so that the client has read what came before the break.
+        await sleep(100);
+        req.socket.destroy();
+        return;
+      }
+      if (res.destroyed) return;
+      res.write(`data: ${JSON.stringify(chunks[i])}\r\n\r\n`);
+      record.chunksAt.push(performance.now());
+    }
+    res.end();
   }
 
   const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, googleError(500, 'INTERNAL', `Emulator error: ${err.message}`)));

@@ -1,0 +1,97 @@
+import type { ChatRequest, ChatResponse, ChatStreamEvent } from '../../shared/chat/api.ts';
+import { chatMessages } from '../../shared/chat/messages.ts';
+import { api, call, type Fallback } from '../api/client.ts';
+
+// One message to POST /api/chat through the typed client, asking for the answer as a stream
+// (docs/decisions/0007): Server-Sent Events are read here as they arrive (ChatStreamEvent, the Worker's
+// wire type); any other answer (the local assistant's, a refusal) is JSON and goes through call().
+
+export type ChatOutcome =
+  /** The answer: `streamed` when pieces of it came before (then its text replaces them). */
+  | { kind: 'answer'; answer: ChatResponse; streamed: boolean }
+  /** The stream broke off after pieces came: keep them and show `message`. */
+  | { kind: 'broken'; message: string; conversationId: string | null }
+  /** No answer: `message` says why (status 0: none came at all). */
+  | { kind: 'failed'; status: number; message: string };
+
+export interface AskOptions {
+  signal: AbortSignal;
+  /** The server has the message (an answer of any kind started); `streaming` when it comes as a stream. */
+  onAccepted(streaming: boolean): void;
+  /** The next piece of the reply's text. */
+  onDelta(text: string): void;
+  fallback: Fallback;
+}
+
+/** Splits a Server-Sent Events text into its events (blocks separated by a blank line); returns the rest. */
+export function parseEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
+  const events: ChatStreamEvent[] = [];
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (!data.length) continue;
+    try {
+      events.push({ event, data: JSON.parse(data.join('\n')) } as ChatStreamEvent);
+    } catch {
+      // Not one of ours: skip it.
+    }
+  }
+  return { events, rest };
+}
+
+/** Throws the abort when `signal` was aborted (Clear, Close); otherwise resolves to what happened. */
+export async function askChat(body: ChatRequest, options: AskOptions): Promise<ChatOutcome> {
+  const { signal } = options;
+  let res: Awaited<ReturnType<typeof api.chat.$post>>;
+  try {
+    res = await api.chat.$post({ json: body }, { headers: { Accept: 'text/event-stream' }, init: { signal } });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    return { kind: 'failed', status: 0, message: options.fallback(0, undefined) };
+  }
+  const streaming = /^text\/event-stream/i.test(res.headers.get('Content-Type') ?? '') && !!res.body;
+  options.onAccepted(streaming);
+  if (!streaming || !res.body) {
+    const out = await call(() => Promise.resolve(res), options.fallback);
+    if (signal.aborted) throw signal.reason;
+    // A 200 JSON answer of /api/chat is a ChatResponse (the stream, also 200, was told apart above).
+    return out.ok ? { kind: 'answer', answer: out.data as ChatResponse, streamed: false } : { kind: 'failed', status: out.status, message: out.error.message };
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let streamed = false;
+  let conversationId: string | null = null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const parsed = parseEvents(buffer + value);
+      buffer = parsed.rest;
+      for (const e of parsed.events) {
+        if (e.event === 'delta') {
+          streamed = true;
+          options.onDelta(e.data.text);
+        } else if (e.event === 'done') {
+          return { kind: 'answer', answer: e.data, streamed };
+        } else if (e.event === 'error') {
+          conversationId = e.data.conversationId;
+          return { kind: 'broken', message: e.data.message, conversationId };
+        }
+      }
+    }
+  } catch (err) {
+    if (signal.aborted) throw err;
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  // The connection ended before the answer did.
+  return streamed
+    ? { kind: 'broken', message: chatMessages.aiNetwork, conversationId }
+    : { kind: 'failed', status: 0, message: chatMessages.aiNetwork };
+}
