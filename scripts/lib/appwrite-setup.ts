@@ -229,7 +229,7 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
           const received = receivedActivity(inquiry.documentId, inquiry.data.receivedAt);
           for (const [collection, doc] of [[COLLECTIONS.inquiries, inquiry], [COLLECTIONS.leadActivity, received]] as const) {
             const made = await call('POST', docs(collection), { documentId: doc.documentId, data: doc.data });
-            if (made.status !== 201 && made.status !== 409) fail(`make the inquiry of ${kind} record ${summary.id}`, made);
+            if (made.status >= 300 && made.status !== 409) fail(`make the inquiry of ${kind} record ${summary.id}`, made);
           }
           report.backfilled += 1;
         }
