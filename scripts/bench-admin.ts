@@ -55,6 +55,18 @@ const server = createTestHarness({
   }],
 });
 
+/** Records in a CSV text: line breaks inside quoted cells (a chat transcript) do not end a record. */
+function csvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === '\n' && !quoted) records += 1;
+  }
+  return text.endsWith('\n') ? records : records + 1;
+}
+
 /** The local admin's JWT, as the SPA gets it: an e-mail session, then account.createJWT(). */
 async function adminJwt(): Promise<string> {
   const headers = { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT };
@@ -87,7 +99,8 @@ try {
   log(`inbox pages and search: ${runs} runs each`);
   const firstPage = stats(await time('/api/admin/leads', runs));
   const filtered = stats(await time('/api/admin/leads?status=contacted&kind=lead', runs));
-  const search = stats(await time('/api/admin/leads?q=cassava', runs).catch(() => time('/api/admin/leads?q=Mensah', runs)));
+  // A name several hundred demo leads share: the search returns a full page.
+  const search = stats(await time('/api/admin/leads?q=Mensah', runs));
 
   log('CSV export of every lead');
   const t0 = performance.now();
@@ -95,7 +108,7 @@ try {
   const text = await csv.text();
   const exportSeconds = +((performance.now() - t0) / 1000).toFixed(2);
   if (csv.status !== 200) throw new Error(`export: HTTP ${csv.status}`);
-  const exportRows = text.trimEnd().split('\n').length - 1;
+  const exportRows = csvRecords(text) - 1;
 
   log('submission to inbox: 10 contact forms');
   const arrival: number[] = [];
