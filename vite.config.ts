@@ -48,7 +48,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: 'es2022',
         manifest: true,
+        // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
+        // is kept to a few hundred bytes (docs/decisions/0009-first-paint-from-html.md).
+        modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app is an entry of its own: the page's only script (web/entry-client.tsx) fetches it by the
+          // address scripts/prerender.ts lists, after the first paint, without Vite's preload helper.
+          input: { index: resolve('web/index.html'), hydrate: resolve('web/hydrate.tsx') },
           output: {
             codeSplitting: {
               // The page building blocks and the small content modules they show are shared by many pages;
