@@ -59,7 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The page building blocks and the small content modules they show are shared by many pages;
               // one chunk instead of half a dozen ~1 KB ones saves the per-file gzip overhead on every page.
-              groups: [{ name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
+              // What the app itself (web/hydrate.tsx) needs, as one chunk instead of a dozen: the page's
+              // modules are all fetched at once after the first paint (web/entry-client.tsx), and fewer files
+              // arrive sooner over an HTTP/1.1 connection limit.
+              groups: [{ name: 'app', test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|Footer|Layout|Logo|Badge|SocialIcon)\.tsx|global\/(idle|ready|preloadable|LazyPart|ErrorBoundary|errors|RouteEffects|scroll|fonts|AuthMessageModal|DebugPanelGate)\.tsx?)|shared\/(site|routePaths|navigation|content\/services)\.ts/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
             },
           },
         },

@@ -14,14 +14,15 @@ function start() {
   started = true;
   // The development server does not prerender: it serves the app's source.
   if (import.meta.env.DEV) return void import('./hydrate.tsx');
-  const [app, ...modules] = (document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
+  const modules = (document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
+  // In the listed order, the app first: it is the largest and everything waits for it.
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  if (app) void import(/* @vite-ignore */ app);
+  if (modules[0]) void import(/* @vite-ignore */ modules[0]);
 }
 
 // Until the main region has hydrated, the browser would submit a form by itself (a GET with every field in
@@ -32,16 +33,15 @@ document.addEventListener('submit', (event) => {
 
 for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, capture: true, passive: true });
 
-/** Calls `then` after the frame that follows the page's first largest-contentful-paint entry. */
+/** Calls `then` once the page's largest paint so far has been reported (it has been painted by then). */
 function afterLargestPaint(then: () => void) {
-  const next = () => requestAnimationFrame(() => setTimeout(then, 0));
   // A hidden tab paints nothing: no reason to wait.
   if (document.visibilityState === 'hidden') return then();
   document.addEventListener('visibilitychange', then, { once: true });
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return next();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return void requestAnimationFrame(() => setTimeout(then, 0));
   const observer = new PerformanceObserver(() => {
     observer.disconnect();
-    next();
+    then();
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   // A page with no contentful element reports none.

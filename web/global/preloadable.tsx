@@ -19,6 +19,7 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
       (err: unknown) => { pending = undefined; throw err; },
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never during a render, so its identity is stable.
   function Preloaded() {
     const Component = loaded ?? Lazy;
     return <Component />;
