@@ -48,5 +48,8 @@ function afterLargestPaint(then: () => void) {
   setTimeout(then, 1000);
 }
 
-if (document.readyState === 'complete') afterLargestPaint(start);
+// A link from an email (sign-in, verification, password reset) carries a one-time secret: the visitor came to
+// have it used, not to read the page, so the app starts at once.
+if (/[?&]secret=/.test(location.search)) start();
+else if (document.readyState === 'complete') afterLargestPaint(start);
 else addEventListener('load', () => afterLargestPaint(start), { once: true });
