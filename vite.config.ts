@@ -48,12 +48,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: 'es2022',
         manifest: true,
+        // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
+        // is kept to a few hundred bytes (docs/decisions/0009-first-paint-from-html.md).
+        modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app is an entry of its own: the page's only script (web/entry-client.tsx) fetches it by the
+          // address scripts/prerender.ts lists, after the first paint, without Vite's preload helper.
+          input: { index: resolve('web/index.html'), hydrate: resolve('web/hydrate.tsx') },
           output: {
             codeSplitting: {
               // The page building blocks and the small content modules they show are shared by many pages;
               // one chunk instead of half a dozen ~1 KB ones saves the per-file gzip overhead on every page.
-              groups: [{ name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
+              // What the app itself (web/hydrate.tsx) needs, as one chunk instead of a dozen: the page's
+              // modules are all fetched at once after the first paint (web/entry-client.tsx), and fewer files
+              // arrive sooner over an HTTP/1.1 connection limit.
+              groups: [{ name: 'app', test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\/|web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|Footer|Layout|Logo|Badge|SocialIcon)\.tsx|global\/(idle|ready|preloadable|LazyPart|ErrorBoundary|errors|RouteEffects|scroll|fonts|AuthMessageModal|DebugPanelGate)\.tsx?)|shared\/(site|routePaths|navigation|content\/services)\.ts/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/content\/(departments|process|portfolioCards|serviceSummaries)\.ts/ }],
             },
           },
         },

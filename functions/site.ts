@@ -1,20 +1,19 @@
 import { CONFIG_META_NAME } from '../shared/config.ts';
 import { ORIGIN_TOKEN } from '../shared/seo.ts';
 import { protectedShells, publicRoutes } from '../shared/routes.ts';
+import { escapeHtml } from '../shared/html.ts';
 import { publicConfig, type AppConfig } from './config.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
 // at serve time, so one build serves every environment (docs/architecture.md §9). Security headers are added by
 // functions/security.ts around everything answered here.
 
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The paths listed in sitemap.xml: exactly the indexable routes of shared/routes.ts. */
 export const sitemapPaths = () => publicRoutes.filter((r) => r.indexable).map((r) => r.path);
 
 function sitemap(origin: string): string {
-  const urls = sitemapPaths().map((path) => `  <url><loc>${escXml(origin + path)}</loc></url>`);
+  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -30,6 +29,43 @@ const shellFor = (path: string) => protectedShells.find((shell) => path.startsWi
 
 const htmlRequest = (url: URL | string, method: string) =>
   new Request(url, { method: method === 'HEAD' ? 'HEAD' : 'GET', headers: { Accept: 'text/html' } });
+
+/**
+ * The prerendered page as served: the site origin wherever the prerenderer left ORIGIN_TOKEN (canonical and
+ * Open Graph addresses, the JSON-LD) and the public configuration as a meta tag, edited with HTMLRewriter
+ * rather than as a string.
+ */
+function fillPage(res: Response, origin: string, config: AppConfig): Promise<string> {
+  const inAttribute = escapeHtml(origin);
+  // Inside a JSON string inside <script>: JSON escapes, and nothing that could close the element.
+  const inJson = JSON.stringify(origin).slice(1, -1).replace(/</g, '\\u003c');
+  const fillAttribute = (name: string) => ({
+    element(el: Element) {
+      // getAttribute gives the raw (still escaped) value, and setAttribute escapes only the quote.
+      el.setAttribute(name, el.getAttribute(name)!.replaceAll(ORIGIN_TOKEN, inAttribute));
+    },
+  });
+  let json = '';
+  return new HTMLRewriter()
+    .on(`link[href*="${ORIGIN_TOKEN}"]`, fillAttribute('href'))
+    .on(`meta[content*="${ORIGIN_TOKEN}"]`, fillAttribute('content'))
+    .on('script[type="application/ld+json"]', {
+      // Text arrives in chunks that may split the token: collected, then written once.
+      text(chunk) {
+        json += chunk.text;
+        if (!chunk.lastInTextNode) return void chunk.remove();
+        chunk.replace(json.replaceAll(ORIGIN_TOKEN, inJson), { html: true });
+        json = '';
+      },
+    })
+    .on('head', {
+      element(head) {
+        head.append(`  <meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(publicConfig(config)))}" />\n  `, { html: true });
+      },
+    })
+    .transform(res)
+    .text();
+}
 
 export async function serveSite(request: Request, env: Env, config: AppConfig): Promise<Response> {
   const url = new URL(request.url);
@@ -82,9 +118,7 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
   // not-found page answered for a missing file, gets the origin and the configuration.
   if (!(res.headers.get('Content-Type') ?? '').includes('text/html')) return res;
 
-  const html = (await res.text())
-    .replaceAll(ORIGIN_TOKEN, origin)
-    .replace('</head>', `  <meta name="${CONFIG_META_NAME}" content="${escAttr(JSON.stringify(publicConfig(config)))}" />\n  </head>`);
+  const html = await fillPage(res, origin, config);
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   // Pages are revalidated on every use (a new deploy shows at once); the ETag of what is sent lets a cache

@@ -128,7 +128,7 @@ async function measureBytes(browser: Browser, url: string): Promise<Transfer[]> 
     const out: Transfer[] = [];
     for (const req of requests) {
       const res = await req.response();
-      if (!res || res.status() !== 200) continue;
+      if (res?.status() !== 200) continue;
       const type = res.headers()['content-type'] ?? '';
       const kind = /javascript|ecmascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : null;
       if (!kind) continue;
@@ -233,9 +233,9 @@ async function launchChromeForLighthouse(): Promise<{ port: number; close(): Pro
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
 
 /** One Lighthouse run: the four category scores and the four metrics, plus what kept a category below 100. */
-async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>): Promise<Figures> {
+async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>, lcpElements?: Set<string>): Promise<Figures> {
   // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
-  let lhr;
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
@@ -245,11 +245,16 @@ async function lighthouseOnce(url: string, port: number, failing: Record<string,
   }
   const figures = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures;
   for (const [k, id] of Object.entries(METRICS)) figures[k as Metric] = lhr.audits[id]?.numericValue ?? NaN;
+  // Which element the largest paint was (text or image): what the LCP lever has to act on.
+  type LcpDetails = { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] };
+  const node = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  if (node && lcpElements) lcpElements.add(`${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim());
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        const list = (failing[c] ??= []);
+        if (!failing[c]) failing[c] = [];
+        const list = failing[c];
         let label = `${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
         // Say which errors: the audit is otherwise hard to act on.
         const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items ?? [];
@@ -278,7 +283,7 @@ process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 interface PageResult {
   name: string; path: string; transfers: Transfer[]; js: number; floorJs: number;
   ours: Figures | null; floor: Figures | null; oursRuns: Figures[]; floorRuns: Figures[];
-  failing: Record<string, string[]>; error?: string;
+  failing: Record<string, string[]>; lcpElements: string[]; error?: string;
 }
 
 async function main(): Promise<void> {
@@ -331,17 +336,18 @@ async function main(): Promise<void> {
     const chrome = await launchChromeForLighthouse();
     cleanups.push(() => chrome.close());
     const failing: Record<string, string[]> = {};
+    const lcpElements = new Set<string>();
     const oursRuns: Figures[] = [];
     const floorRuns: Figures[] = [];
     try {
       for (let i = 0; i < runs; i++) {
-        oursRuns.push(await lighthouseOnce(origin + page.path, chrome.port, failing));
+        oursRuns.push(await lighthouseOnce(origin + page.path, chrome.port, failing, lcpElements));
         floorRuns.push(await lighthouseOnce(origin + floorPath(page.name), chrome.port, {}));
       }
-      results.push({ ...page, transfers, js, floorJs, ours: medians(oursRuns), floor: medians(floorRuns), oursRuns, floorRuns, failing });
+      results.push({ ...page, transfers, js, floorJs, ours: medians(oursRuns), floor: medians(floorRuns), oursRuns, floorRuns, failing, lcpElements: [...lcpElements] });
     } catch (err) {
       // Report what was measured; the missing scores show as n/a.
-      results.push({ ...page, transfers, js, floorJs, ours: null, floor: null, oursRuns, floorRuns, failing, error: err instanceof Error ? err.message : String(err) });
+      results.push({ ...page, transfers, js, floorJs, ours: null, floor: null, oursRuns, floorRuns, failing, lcpElements: [...lcpElements], error: err instanceof Error ? err.message : String(err) });
     } finally {
       await chrome.close();
     }
@@ -411,6 +417,7 @@ async function main(): Promise<void> {
     const runLine = (xs: Figures[]) => xs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ');
     if (runs > 1 && r.oursRuns.length) console.log(`  runs ours  (perf/FCP/LCP/TBT): ${runLine(r.oursRuns)}\n  runs floor (perf/FCP/LCP/TBT): ${runLine(r.floorRuns)}`);
     for (const [c, audits] of Object.entries(r.failing)) console.log(`  below 100 in ${c}: ${audits.join(', ')}`);
+    for (const el of r.lcpElements) console.log(`  largest paint (ours): ${el}`);
   }
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
   writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, interactions, allPass }, null, 2));

@@ -17,30 +17,39 @@ const client = join(out, 'client');
 // file stays in assets/ for anything that links it).
 const built = await readFile(join(client, 'index.html'), 'utf8');
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(built);
-const template = stylesheet
+const inlined = stylesheet
   ? built.replace(stylesheet[0], () => `<style>${readFileSync(join(client, stylesheet[1]!), 'utf8')}</style>`)
   : built;
+// Nothing competes with the first paint (docs/decisions/0009-first-paint-from-html.md): no module preload,
+// and the entry script (web/entry-client.tsx, a few hundred bytes that fetch the app after the page's
+// largest paint) moves from the head to the end of the body at low priority, after the font and the images.
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(inlined);
+if (!entryScript) throw new Error('prerender: no entry script in the built index.html');
+const template = inlined
+  .replace(entryScript[0], '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</body>', `  <script type="module" crossorigin fetchpriority="low" src="${entryScript[1]}"></script>\n  </body>`);
 await copyFile(join(client, 'index.html'), join(out, 'server/template.html'));
 const { render } = (await import(resolve(out, 'server/entry-server.js'))) as { render: (path: string) => Promise<string> };
 
-// Preload the page's own chunk (and what it imports) so hydration does not wait for a second round trip.
+// The modules the entry fetches once the page has painted, all at once: the app (web/hydrate.tsx) first,
+// then what it imports, then the page's own chunk and what that imports (the app preloads the page's code
+// before it hydrates, web/App.tsx).
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 const manifestPath = join(client, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-const entryChunks = new Set<string>();
-(function collect(keys: string[]) {
-  for (const k of keys) if (!entryChunks.has(k) && manifest[k]) { entryChunks.add(k); collect(manifest[k].imports ?? []); }
-})(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-function preloadsFor(page: PublicRoute['page']): string {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || entryChunks.has(key) || !manifest[key]) return;
-    seen.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  visit(`pages/${pageFiles[page]}.tsx`);
-  return [...seen].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}" />`).join('\n    ');
+if (!manifest['hydrate.tsx']) throw new Error('prerender: web/hydrate.tsx is not in the build manifest');
+function graphOf(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const k of keys) if (!seen.has(k) && manifest[k]) { seen.add(k); graphOf(manifest[k].imports ?? [], seen); }
+  return seen;
 }
+const appGraph = [...graphOf(['hydrate.tsx'])];
+/** The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk). */
+function appModules(chunk: string): string {
+  const files = [...graphOf([chunk], graphOf(appGraph))].map((k) => `/${manifest[k]!.file}`);
+  return `<meta name="app-modules" content="${files.join(' ')}" />`;
+}
+const pageChunk = (page: PublicRoute['page']) => `pages/${pageFiles[page]}.tsx`;
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -55,11 +64,11 @@ async function write(path: string, head: string, renderPath = path) {
 }
 
 const started = performance.now();
-for (const route of publicRoutes) await write(route.path, `${headTags(route)}\n    ${preloadsFor(route.page)}`);
-await write('/404', `${headTags(notFoundRoute)}\n    ${preloadsFor('not-found')}`, '/__not-found__');
+for (const route of publicRoutes) await write(route.path, `${headTags(route)}\n    ${appModules(pageChunk(route.page))}`);
+await write('/404', `${headTags(notFoundRoute)}\n    ${appModules(pageChunk('not-found'))}`, '/__not-found__');
 for (const path of protectedShells) {
   const shell: PublicRoute = { path, page: 'not-found', title: site.name, description: site.description, indexable: false };
-  await write(path, headTags(shell).replace(/<link rel="canonical"[^>]*>/, ''));
+  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx')}`);
 }
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 // The manifest is a build artefact, not something to serve.

@@ -7,13 +7,13 @@ import { portfolio, projectBySlug } from './content/portfolio.ts';
 import { serviceDetailBySlug } from './content/serviceDetails.ts';
 import { allFaqs } from './content/faq.ts';
 import type { FaqItem } from './content/types.ts';
+import { escapeHtml } from './html.ts';
 
 // Prerendered pages carry this token wherever an absolute URL is needed; the Worker replaces it with
 // SITE_URL when it serves the page, so one build serves every environment (docs/architecture.md §9).
 export const ORIGIN_TOKEN = '%SITE_ORIGIN%';
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = escapeHtml;
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 

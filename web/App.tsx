@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './global/ErrorBoundary.tsx';
+import { preloadable, type Preloadable } from './global/preloadable.tsx';
+import { Ready } from './global/ready.tsx';
 
 
 /** Shown while a page's code loads (docs/product.md §4.3); it fades in only if loading takes a moment.
@@ -13,26 +15,37 @@ export function PageLoading() {
 }
 
 // The account areas (docs/product.md §2.2, protected routes): they wrap themselves in ProtectedRoute, so the
-// session spinner and the redirect load with them, not with every page.
-const AccountArea = lazy(() => import('./auth/AccountArea.tsx'));
+// session spinner and the redirect load with them, not with every page. Lazy: never part of a public
+// page's first load.
+const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
+
+// The route table, once: the router renders it, and preloadRoute finds the page a path shows.
+const routes: { path: string; Page: Preloadable }[] = [
+  ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page] })),
+  { path: '/dashboard', Page: AccountArea },
+  { path: '/admin/*', Page: AccountArea },
+  { path: '*', Page: pages['not-found'] },
+];
+
+/** Fetches the code of the page `pathname` shows, so that hydrating it does not suspend (web/hydrate.tsx). */
+export function preloadRoute(pathname: string): Promise<void> {
+  const match = matchRoutes(routes.map(({ path }) => ({ path })), pathname)?.[0];
+  const route = routes.find((r) => r.path === match?.route.path) ?? routes.at(-1)!;
+  return route.Page.preload();
+}
 
 export function App() {
-  const NotFound = pages['not-found'];
   const { pathname } = useLocation();
   return (
     <Layout>
       <ErrorBoundary resetKey={pathname}>
-        {/* Keyed by path: a new boundary shows its fallback even though navigations are transitions. */}
+        {/* Keyed by path: a new boundary shows its fallback even though navigations are transitions. It is
+            also the main region's own boundary for hydration (web/components/Layout.tsx). */}
         <Suspense key={pathname} fallback={<PageLoading />}>
           <Routes>
-            {pagePatterns.map(([path, page]) => {
-              const Page = pages[page];
-              return <Route key={path} path={path} element={<Page />} />;
-            })}
-            <Route path="/dashboard" element={<AccountArea />} />
-            <Route path="/admin/*" element={<AccountArea />} />
-            <Route path="*" element={<NotFound />} />
+            {routes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
           </Routes>
+          <Ready region="main" />
         </Suspense>
       </ErrorBoundary>
     </Layout>

@@ -1,11 +1,55 @@
-import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { Root } from './Root.tsx';
-import { readConfigFromDocument } from './config.tsx';
 import './styles.css';
 
-const container = document.getElementById('root')!;
-const config = readConfigFromDocument(document);
-const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// The only script in a page's HTML (docs/decisions/0009-first-paint-from-html.md): at the end of the body,
+// fetchpriority="low", a few hundred bytes, nothing module-preloaded. The page paints from the prerendered
+// HTML and its inlined stylesheet alone; the app (web/hydrate.tsx) is fetched once the page has loaded and
+// its largest paint has been reported, so on a slow link no script competes with the HTML, the font, the
+// images or the largest paint. scripts/prerender.ts lists in <meta name="app-modules"> the app's entry
+// first, then every module it and the page's own code import: all are fetched at once, in parallel. A
+// visitor's first touch or key press starts it at once.
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // The development server does not prerender: it serves the app's source.
+  if (import.meta.env.DEV) return void import('./hydrate.tsx');
+  const modules = (document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
+  // In the listed order, the app first: it is the largest and everything waits for it.
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (modules[0]) void import(/* @vite-ignore */ modules[0]);
+}
+
+// Until the main region has hydrated, the browser would submit a form by itself (a GET with every field in
+// the URL): such submits are held; once hydrated, the app handles them (web/global/ready.tsx).
+document.addEventListener('submit', (event) => {
+  if (!(document.documentElement.dataset.ready ?? '').split(' ').includes('main')) event.preventDefault();
+}, true);
+
+for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, capture: true, passive: true });
+
+/** Calls `then` once the page's largest paint so far has been reported (it has been painted by then). */
+function afterLargestPaint(then: () => void) {
+  // A hidden tab paints nothing: no reason to wait.
+  if (document.visibilityState === 'hidden') return then();
+  document.addEventListener('visibilitychange', then, { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return void requestAnimationFrame(() => setTimeout(then, 0));
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  // A page with no contentful element reports none.
+  setTimeout(then, 1000);
+}
+
+// A link from an email (sign-in, verification, password reset) carries a one-time secret: the visitor came to
+// have it used, not to read the page, so the app starts at once.
+if (/[?&]secret=/.test(location.search)) start();
+else if (document.readyState === 'complete') afterLargestPaint(start);
+else addEventListener('load', () => afterLargestPaint(start), { once: true });

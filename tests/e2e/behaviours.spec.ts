@@ -342,3 +342,44 @@ test.describe('booking widget', () => {
 
 // The auth message modal ('OK', scroll lock) is tested where the UI raises it: tests/e2e/accounts.spec.ts
 // ('OAuth cancelled: back on the sign-in page with a message to acknowledge').
+
+// First paint from the HTML alone (docs/decisions/0009-first-paint-from-html.md): the app arrives after the
+// page has painted. Until then the page still behaves: what would not work yet shows it, and a form is not
+// sent by the browser behind the app's back.
+test.describe('before the app has hydrated', () => {
+  /** Holds the app's entry (web/hydrate.tsx) until release() is called: the page stays as the HTML painted it. */
+  async function holdApp(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    return release;
+  }
+
+  test('the mobile menu button shows it is not ready until the header has hydrated, then opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const release = await holdApp(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toBeVisible();
+    expect(await button.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+    expect(Number(await button.evaluate((b) => getComputedStyle(b).opacity))).toBeLessThan(1);
+    release();
+    await expect.poll(() => button.evaluate((b) => getComputedStyle(b).pointerEvents), { timeout: 15_000 }).toBe('auto');
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('a form is not submitted by the browser (no fields in the URL), before or after the app hydrates', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/contact');
+    const field = page.locator('main form').first().locator('input:not([type=hidden])').first();
+    await field.fill('Ama');
+    await field.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await field.inputValue()).toBe('Ama');
+    release();
+    await page.locator('html[data-ready~="main"]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

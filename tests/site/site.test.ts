@@ -43,7 +43,7 @@ describe('security headers on every kind of response', () => {
   it('HTML, asset, API, 404 page, API 404, sitemap, robots, favicon, 405, HEAD', async () => {
     const home = await site.fetch('/');
     const html = await home.text();
-    const script = attr(html, /<script type="module" crossorigin src="([^"]+)"/);
+    const script = attr(html, /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/);
     expect(script).toMatch(/^\/assets\//);
     const cases: [string, RequestInit?][] = [
       ['/'], [script!], ['/api/health'], ['/no-such-page'], ['/api/no-such-route'], ['/sitemap.xml'], ['/robots.txt'],
@@ -92,6 +92,16 @@ describe('pages', () => {
       expect(ogUrlOf(html), route.path).toBe(canonical);
       expect(html, route.path).not.toContain('%SITE_ORIGIN%');
     }
+  });
+
+  it('fills SITE_URL into the JSON-LD and adds the configuration once, just before </head>', async () => {
+    const html = await (await site.fetch('/services/web-development')).text();
+    const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+    expect(graphs.length).toBeGreaterThan(0);
+    const urls = JSON.stringify(graphs).match(/"https?:\/\/[^"]+"/g) ?? [];
+    expect(urls.filter((u) => u.includes('/services/web-development'))).toContain(`"${ORIGIN}/services/web-development"`);
+    expect(html.match(new RegExp(`<meta name="${CONFIG_META_NAME}"`, 'g'))).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*" />\\s*</head>`));
   });
 
   it('carries the public configuration in the app-config meta tag (no secret)', async () => {
@@ -209,6 +219,10 @@ describe('assets', () => {
   it('caches hashed /assets/* as immutable and other files briefly', async () => {
     const html = await (await site.fetch('/')).text();
     const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    // The app's modules, fetched after the first paint (docs/decisions/0009-first-paint-from-html.md).
+    const appModules = attr(html, /<meta name="app-modules" content="([^"]*)"/)?.split(' ') ?? [];
+    expect(appModules.some((f) => /^\/assets\/HomePage-[^/]+\.js$/.test(f)), 'the home page chunk').toBe(true);
+    files.push(...appModules);
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     expect(files.some((f) => f.endsWith('.woff2')), 'the preloaded web font').toBe(true);
     for (const file of files) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AuthMessageModal } from '../global/AuthMessageModal.tsx';
@@ -6,9 +6,12 @@ import { DebugPanelGate } from '../global/DebugPanelGate.tsx';
 import { RouteEffects } from '../global/RouteEffects.tsx';
 import { usePreloadedFont } from '../global/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
+import { Ready } from '../global/ready.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
-// (web/global/focus.ts).
+// (web/global/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
+// hydration, which runs in a transition (web/hydrate.tsx), can commit them apart and hydrates first the one a
+// visitor touches (docs/decisions/0009-first-paint-from-html.md).
 export function Layout({ children }: { children: ReactNode }) {
   usePreloadedFont();
   return (
@@ -19,11 +22,17 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+        <Ready region="header" />
+      </Suspense>
       <main id="main" tabIndex={-1} data-page-region="content" className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+        <Ready region="footer" />
+      </Suspense>
       <AuthMessageModal />
       <DebugPanelGate />
       <RouteEffects />

@@ -71,6 +71,9 @@ function Hero() {
           alt=""
           width={560}
           height={520}
+          // Shown only on wide screens: lazy, so that a phone neither preloads nor fetches it while the page
+          // paints (docs/decisions/0009-first-paint-from-html.md).
+          loading="lazy"
           decoding="async"
           className="hidden h-auto w-full lg:block"
         />
