@@ -10,25 +10,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { readVars } from './lib/vars.ts';
+import { workerHarness } from './lib/harness.ts';
 import { start as startAppwrite } from '../tests/emulators/appwrite/index.ts';
 import { start as startFormSubmit } from '../tests/emulators/formsubmit/server.ts';
 import { LOCAL_ADMIN, LOCAL_API_KEY, productSeed } from './lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from './lib/emulators.ts';
 import { demoDocuments } from './lib/demo-data.ts';
 import { schema, submissionKinds } from '../shared/appwrite/schema.ts';
+import { stats } from './lib/stats.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const leads = Math.max(submissionKinds.length, Number(arg('--leads') ?? 10_000));
 const runs = Math.max(10, Number(arg('--runs') ?? 50));
 const jsonOut = arg('--json') ?? 'bench-results/admin.json';
+/** Milliseconds to one decimal: the inbox figures are tens of milliseconds. */
+const stats1 = (xs: number[]) => stats(xs, 1);
 const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(1), p95: +quantile(xs, 0.95).toFixed(1), n: xs.length });
 
 log(`seeding ${leads} leads`);
 const perKind = Math.ceil(leads / submissionKinds.length);
@@ -38,22 +37,12 @@ const appwrite = await startAppwrite({
 });
 const formSubmit = await startFormSubmit(0);
 
-Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: 'warn' });
-const { createTestHarness, unstable_readConfig } = await import('wrangler');
-const base = unstable_readConfig({ config: resolve('wrangler.toml') });
 const vars = {
   ...readVars('.dev.vars.example'),
   APPWRITE_ENDPOINT: appwrite.url, APPWRITE_PROJECT_ID: LOCAL_APPWRITE_PROJECT, APPWRITE_API_KEY: LOCAL_API_KEY,
   FORMSUBMIT_ENDPOINT: `${formSubmit.url}/ajax/bench`,
 };
-const server = createTestHarness({
-  workers: [{
-    config: {
-      name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
-      durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
-    } as never,
-  }],
-});
+const server = workerHarness(vars);
 
 /** Records in a CSV text: line breaks inside quoted cells (a chat transcript) do not end a record. */
 function csvRecords(text: string): number {
@@ -97,10 +86,10 @@ try {
   }
 
   log(`inbox pages and search: ${runs} runs each`);
-  const firstPage = stats(await time('/api/admin/leads', runs));
-  const filtered = stats(await time('/api/admin/leads?status=contacted&kind=lead', runs));
+  const firstPage = stats1(await time('/api/admin/leads', runs));
+  const filtered = stats1(await time('/api/admin/leads?status=contacted&kind=lead', runs));
   // A name several hundred demo leads share: the search returns a full page.
-  const search = stats(await time('/api/admin/leads?q=Mensah', runs));
+  const search = stats1(await time('/api/admin/leads?q=Mensah', runs));
 
   log('CSV export of every lead');
   const t0 = performance.now();
@@ -130,7 +119,7 @@ try {
     arrival.push(performance.now() - sentAt);
   }
 
-  const figures = { leads, runs, firstPageMs: firstPage, filteredPageMs: filtered, searchMs: search, exportSeconds, exportRows, submissionToInboxMs: stats(arrival) };
+  const figures = { leads, runs, firstPageMs: firstPage, filteredPageMs: filtered, searchMs: search, exportSeconds, exportRows, submissionToInboxMs: stats1(arrival) };
   log(`inbox first page: median ${firstPage.median} ms, p95 ${firstPage.p95} ms (budget p95 < 150 ms)`);
   log(`filtered page: median ${filtered.median} ms, p95 ${filtered.p95} ms (budget p95 < 150 ms)`);
   log(`search: median ${search.median} ms, p95 ${search.p95} ms (budget p95 < 250 ms)`);

@@ -21,6 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { workerHarness, workerWith } from './lib/harness.ts';
 import { start as startGemini } from '../tests/emulators/gemini/server.ts';
 import { buildRequest } from '../functions/ai/assistant.ts';
 import { geminiClient } from '../functions/ai/gemini.ts';
@@ -29,6 +30,7 @@ import { localReply } from '../shared/chat/local.ts';
 import { firstLoadChunks, lazyChunkCost } from './lib/bundle.ts';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { quantile, stats } from './lib/stats.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const turns = Math.max(20, Number(arg('--turns') ?? 300));
@@ -48,11 +50,6 @@ const questions = ['Hello', 'What services do you offer?', 'How much does a mobi
 const messagesFor = (i: number) => [{ role: 'user', text: questions[i % questions.length]! }];
 const contentsFor = (i: number) => [{ role: 'user' as const, parts: [{ text: questions[i % questions.length]! }] }];
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(2), p95: +quantile(xs, 0.95).toFixed(2), n: xs.length });
 
 async function timeTurns(n: number, send: (i: number) => Promise<Response>): Promise<number[]> {
   const times: number[] = [];
@@ -77,15 +74,9 @@ if (streamingOnly) {
   log(`figures written to ${jsonOut}`);
   process.exit(0);
 }
-const { createTestHarness, unstable_readConfig } = await import('wrangler');
-const base = unstable_readConfig({ config: resolve('wrangler.toml') });
-const config = (vars: Record<string, string>) => ({
-  name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
-  durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
-});
 const gemini = await startGemini(0, { apiKeys: [KEY] });
 const vars = { ...readVars('.dev.vars.example'), FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/bench', APPWRITE_ENDPOINT: '' };
-const server = createTestHarness({ workers: [{ config: config({ ...vars, GEMINI_API_KEY: '' }) as never }] });
+const server = workerHarness({ ...vars, GEMINI_API_KEY: '' });
 try {
   let { url } = await server.listen();
   const pool = Math.ceil((turns + 20) / 18);
@@ -108,7 +99,7 @@ try {
   }
 
   round += 1; // fresh visitors for the second run
-  await server.update({ workers: [{ config: config({ ...vars, GEMINI_API_KEY: KEY, GEMINI_BASE_URL: gemini.url }) as never }] });
+  await server.update({ workers: [workerWith({ ...vars, GEMINI_API_KEY: KEY, GEMINI_BASE_URL: gemini.url })] });
   ({ url } = await server.listen());
   log(`Gemini path against the emulator: ${turns} turns, and the emulator alone`);
   const proxied = await timeTurns(turns, post);

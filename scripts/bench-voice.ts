@@ -12,13 +12,15 @@
 // figures are an upper bound of the relay's own cost. Figures also go to --json FILE (default
 // bench-results/voice.json). It reports, it is not a test.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { offlineWranglerEnv, readVars } from './lib/vars.ts';
+import { readVars } from './lib/vars.ts';
+import { workerHarness } from './lib/harness.ts';
 import { start as startLive } from '../tests/emulators/gemini-live/server.ts';
 import { VOICE_AUDIO_AHEAD_MS } from '../shared/rateLimits.ts';
 import { CHUNK_MS } from '../shared/voice/protocol.ts';
+import { stats } from './lib/stats.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const chunks = Math.max(20, Number(arg('--chunks') ?? 60));
@@ -30,11 +32,6 @@ const jsonOut = arg('--json') ?? 'bench-results/voice.json';
 const log = (msg: string) => console.log(`[bench:voice] ${msg}`);
 
 const KEY = 'bench-voice-gemini-key';
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-const stats = (xs: number[]) => ({ median: +quantile(xs, 0.5).toFixed(2), p95: +quantile(xs, 0.95).toFixed(2), n: xs.length });
 const now = () => performance.timeOrigin + performance.now();
 
 /** A 250 ms chunk whose first 4 bytes carry its sequence number (so the emulator's side can be matched). */
@@ -57,9 +54,6 @@ globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   return nodeFetch(input, init);
 }) as typeof fetch;
 
-Object.assign(process.env, offlineWranglerEnv, { WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn' });
-const { createTestHarness, unstable_readConfig } = await import('wrangler');
-const base = unstable_readConfig({ config: resolve('wrangler.toml') });
 const arrivals = new Map<number, number>();
 const live = await startLive(0, {
   apiKeys: [KEY],
@@ -70,14 +64,7 @@ const vars = {
   ...readVars('.dev.vars.example'), FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/bench', APPWRITE_ENDPOINT: '',
   GEMINI_API_KEY: KEY, GEMINI_LIVE_URL: live.url,
 };
-const server = createTestHarness({
-  workers: [{
-    config: {
-      name: base.name, main: base.main, compatibility_date: base.compatibility_date, compatibility_flags: base.compatibility_flags,
-      durable_objects: base.durable_objects, migrations: base.migrations, queues: base.queues, vars: { ...base.vars, ...vars },
-    } as never,
-  }],
-});
+const server = workerHarness(vars);
 let ip = 0;
 async function session(): Promise<WebSocket> {
   const { url } = await server.listen();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_ACTIVITY_TYPES, submissionKinds, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
+import type { ActivityData, InquiryData } from './inquiry.ts';
 import { LEAD_STATUSES, type LeadStatus } from './leads.ts';
 
 // The staff inbox's view (filters, search, sort) and its wire types, shared by the Worker (which validates
@@ -58,24 +59,8 @@ export function parseView(params: URLSearchParams): LeadView {
   return view as LeadView;
 }
 
-/** One row of the inbox (an `inquiries` document). */
-export interface LeadRow {
-  id: string;
-  kind: SubmissionKind;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  summary: string;
-  serviceInterest: string | null;
-  budgetRange: string | null;
-  status: LeadStatus;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  receivedAt: string;
-  dueAt: string;
-  firstResponseAt: string | null;
-  archived: boolean;
-}
+/** One row of the inbox: an `inquiries` document (shared/admin/inquiry.ts) without its search text. */
+export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'>;
 
 export interface LeadListResponse {
   leads: LeadRow[];
@@ -91,16 +76,8 @@ export interface LeadCountsResponse {
   total: number;
 }
 
-export interface LeadActivity {
-  id: string;
-  type: LeadActivityType;
-  actorId: string | null;
-  actorName: string | null;
-  text: string | null;
-  from: string | null;
-  to: string | null;
-  at: string;
-}
+/** One event of a lead's history: a `lead_activity` document (shared/admin/inquiry.ts). */
+export type LeadActivity = { id: string } & Omit<ActivityData, 'leadId'>;
 
 export interface LeadField {
   key: string;

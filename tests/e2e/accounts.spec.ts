@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
-import { decodeEntities, expect, gotoHydrated, test } from './fixtures.ts';
+import { decodeEntities, expect, gotoHydrated, signIn as signInAs, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // Accounts end to end (issue 3): the SPA with the unmodified appwrite SDK against the Appwrite stand-in that
@@ -52,13 +52,7 @@ async function navigateClientSide(page: Page, path: string) {
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const header = (page: Page) => page.locator('header[data-page-region="header"]');
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await gotoHydrated(page, '/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password = PASSWORD) => signInAs(page, email, password);
 
 /** RFC 6238 code (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
 function totp(secret: string, at = Date.now()): string {

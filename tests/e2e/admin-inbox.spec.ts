@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { formDefinitions } from '../../shared/forms/index.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
@@ -49,13 +48,6 @@ async function account(email: string, name: string, role: 'admin' | 'moderator' 
   return { id, email, name };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('the staff inbox', () => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_MODERATOR, LOCAL_USER } from '../../scripts/lib/demo-data.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // /admin/reports end to end, on the demo dataset `npm start` seeds (scripts/lib/demo-data.ts): the figures
@@ -9,13 +9,6 @@ import { ports } from './servers.ts';
 const site = `http://localhost:${ports.site}`;
 test.use({ baseURL: site });
 
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('admin reports', () => {
   test('an admin reads the last 12 weeks: figures, four named charts and their tables', async ({ page, axe }) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // The admin area's team side end to end (docs/product.md, "Admin area"): an admin and a moderator in two
@@ -29,12 +29,8 @@ async function createAccount(email: string, name: string) {
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+async function signInStaff(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
   await expect(page).toHaveURL(`${site}/admin`);
 }
 
@@ -76,7 +72,7 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
   await createAccount(modEmail, 'Mona Moderator');
 
   // The admin: deliveries first (a fresh server has nothing parked).
-  await signIn(admin, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await signInStaff(admin, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
   await section(admin, 'Deliveries');
   await expect(admin.getByRole('heading', { name: 'All deliveries went through' })).toBeVisible();
   await axeBothWidths(admin, axe);
@@ -103,7 +99,7 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
   mod.on('pageerror', (e) => modErrors.push(e.message));
   mod.on('console', (m) => { if (m.type() === 'error' && !/status of 403/.test(m.text())) modErrors.push(m.text()); });
   try {
-    await signIn(mod, modEmail, PASSWORD);
+    await signInStaff(mod, modEmail, PASSWORD);
     await section(mod, 'People');
     await expect(mod.getByText(LOCAL_ADMIN.email).first()).toBeVisible();
     await expect(mod.getByRole('combobox')).toHaveCount(0);

@@ -114,6 +114,15 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
 
+/** Signs in through the sign-in page, as a visitor does (the caller checks where it leads). */
+export async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Client-side navigation without depending on a particular link: what a router link does. */
 export async function navigateClientSide(page: Page, path: string) {
   await page.evaluate((to) => {

@@ -1,12 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { COLLECTIONS, DATABASE_ID } from '../../../shared/appwrite/schema.ts';
-import { appwrite } from '../../auth/appwrite.ts';
-import { useAppwriteConfig } from '../../auth/forms.ts';
+import { COLLECTIONS } from '../../../shared/appwrite/schema.ts';
+import { useAppwriteEvents } from '../useAppwriteEvents.ts';
 
-// Team channels in realtime: the `appwrite` SDK's Realtime (loaded with the SDK, on demand), subscribed to
-// the channels or messages collection. Appwrite sends each event only to accounts that may read the document:
-// staff, through the labels the Worker keeps equal to their role (docs/decisions/0017). The events only
-// refresh what the page shows; every write goes through the Worker.
+// Team channels in realtime (docs/decisions/0017): the channels or messages collection's events.
 
 export interface TeamEvent {
   /** create, update or delete. */
@@ -16,34 +11,14 @@ export interface TeamEvent {
 
 type Collection = 'channels' | 'messages';
 
-let shared: { key: string; realtime: Promise<{ subscribe: (channels: string[], cb: (e: { events: string[]; payload: unknown }) => void) => Promise<{ close: () => Promise<void> }> }> } | null = null;
-
 export function useTeamRealtime(collection: Collection, onEvent: (event: TeamEvent) => void) {
-  const config = useAppwriteConfig();
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-
-  useEffect(() => {
-    if (!config) return;
-    let closed = false;
-    let close: (() => Promise<void>) | null = null;
-    const key = `${config.endpoint} ${config.projectId}`;
-    if (shared?.key !== key) shared = { key, realtime: appwrite(config).then(({ sdk, client }) => new sdk.Realtime(client)) };
-    const channel = `databases.${DATABASE_ID}.collections.${COLLECTIONS[collection]}.documents`;
-    shared.realtime
-      .then((rt) => rt.subscribe([channel], (e) => {
-        const action = e.events.find((n) => n.startsWith(`${channel}.`))?.split('.').at(-1) ?? 'update';
-        handler.current({ action, payload: (e.payload ?? {}) as Record<string, unknown> });
-      }))
-      .then((sub) => {
-        if (closed) void sub.close();
-        else close = sub.close;
-      })
-      // Without realtime the page still works; it just does not update by itself.
-      .catch(() => undefined);
-    return () => {
-      closed = true;
-      void close?.();
-    };
-  }, [config, collection]);
+  const documents = `.collections.${COLLECTIONS[collection]}.documents`;
+  useAppwriteEvents(
+    (databaseId) => [`databases.${databaseId}${documents}`],
+    (events, payload) => {
+      // `databases.main.collections.messages.documents.<id>.create`: the last word is the action.
+      const named = events.find((n) => n.includes(`${documents}.`));
+      onEvent({ action: named?.split('.').at(-1) ?? 'update', payload });
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffList } from './useStaffList.ts';
 import { downloadCsv } from './exportCsv.ts';
 import { dueBadge, dueTone, relativeTime } from './format.ts';
 import { Overview } from './Overview.tsx';
@@ -40,7 +41,7 @@ export default function InboxPage() {
   const cursor = cursors[cursors.length - 1];
   const [list, setList] = useState<Load<LeadListResponse>>({ state: 'loading' });
   const [counts, setCounts] = useState<LeadCountsResponse | null>(null);
-  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const staff = useStaffList();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [fresh, setFresh] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -71,12 +72,6 @@ export default function InboxPage() {
   useEffect(() => {
     void load();
   }, [load]);
-
-  useEffect(() => {
-    void run((init) => api.admin.leads.staff.$get(undefined, init)).then((r) => {
-      if (r.ok) setStaff(r.data.staff);
-    });
-  }, [run]);
 
   // Live: reload the page quietly (a burst of events is one reload), count new leads in the title.
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);

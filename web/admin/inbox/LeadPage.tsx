@@ -2,13 +2,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
-import type { ErasurePreview, LeadActivity, LeadDetailResponse, StaffMember } from '../../../shared/admin/leadView.ts';
+import type { ErasurePreview, LeadActivity, LeadDetailResponse, } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffList } from './useStaffList.ts';
 import { DueBadge, StatusBadge } from './InboxPage.tsx';
 import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
@@ -28,7 +29,7 @@ export default function LeadPage() {
   const auth = useAuth();
   const run = useStaffApi();
   const [detail, setDetail] = useState<Load>({ state: 'loading' });
-  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const staff = useStaffList();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [offerContacted, setOfferContacted] = useState(false);
@@ -45,12 +46,6 @@ export default function LeadPage() {
     setNotice(null);
     void load();
   }, [load]);
-
-  useEffect(() => {
-    void run((init) => api.admin.leads.staff.$get(undefined, init)).then((r) => {
-      if (r.ok) setStaff(r.data.staff);
-    });
-  }, [run]);
 
   useInboxRealtime((event) => {
     if (event.leadId !== id) return;
