@@ -47,6 +47,33 @@ const endpoints: Endpoint[] = [
     body: { invalid: { text: 'x'.repeat(4001) }, fields: ['text'] },
   },
   { method: 'DELETE', path: '/api/admin/channels/general/messages/some-message', allow: 'DELETE', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/leads', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/leads/counts', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/leads/export', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/leads/staff', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
+  {
+    method: 'POST', path: '/api/admin/leads/erasure', allow: 'GET, HEAD, POST', jwt: accounts.admin.jwt,
+    body: { invalid: { email: 'nobody@' }, fields: ['email'] },
+  },
+  {
+    // GET /api/admin/leads/:id matches the path too (a lead named "bulk"), hence GET in Allow.
+    method: 'POST', path: '/api/admin/leads/bulk', allow: 'POST, GET, HEAD', jwt: accounts.admin.jwt,
+    body: { invalid: { ids: [], action: { type: 'delete' } }, fields: ['ids', 'action.type'] },
+  },
+  {
+    method: 'PATCH', path: '/api/admin/leads/no-such-lead/status', allow: 'PATCH', jwt: accounts.admin.jwt,
+    body: { invalid: { status: 'closed' }, fields: ['status'] },
+  },
+  {
+    method: 'PATCH', path: '/api/admin/leads/no-such-lead/assignee', allow: 'PATCH', jwt: accounts.admin.jwt,
+    body: { invalid: { assigneeId: 'not an id!' }, fields: ['assigneeId'] },
+  },
+  {
+    method: 'POST', path: '/api/admin/leads/no-such-lead/notes', allow: 'POST', jwt: accounts.admin.jwt,
+    body: { invalid: { text: '   ' }, fields: ['text'] },
+  },
+  { method: 'POST', path: '/api/admin/leads/no-such-lead/archive', allow: 'POST', jwt: accounts.admin.jwt },
+  { method: 'GET', path: '/api/admin/reports', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   { method: 'GET', path: '/api/admin/deliveries', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   {
     method: 'POST', path: '/api/admin/deliveries/retry', allow: 'POST', jwt: accounts.admin.jwt,
