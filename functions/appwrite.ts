@@ -18,14 +18,19 @@ export interface Query {
 
 export const Q = {
   equal: (attribute: string, value: string | number | boolean): Query => ({ method: 'equal', attribute, values: [value] }),
+  /** `equal` with several values: any of them. */
+  equalAny: (attribute: string, values: readonly (string | number | boolean)[]): Query => ({ method: 'equal', attribute, values: [...values] }),
+  isNull: (attribute: string): Query => ({ method: 'isNull', attribute }),
+  greaterThanEqual: (attribute: string, value: string | number): Query => ({ method: 'greaterThanEqual', attribute, values: [value] }),
+  lessThan: (attribute: string, value: string | number): Query => ({ method: 'lessThan', attribute, values: [value] }),
+  search: (attribute: string, value: string): Query => ({ method: 'search', attribute, values: [value] }),
   limit: (n: number): Query => ({ method: 'limit', values: [n] }),
   orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
   orderAsc: (attribute: string): Query => ({ method: 'orderAsc', attribute }),
-  greaterThanEqual: (attribute: string, value: string | number): Query => ({ method: 'greaterThanEqual', attribute, values: [value] }),
   cursorAfter: (documentId: string): Query => ({ method: 'cursorAfter', values: [documentId] }),
-  select: (attributes: string[]): Query => ({ method: 'select', values: attributes }),
+  cursorBefore: (documentId: string): Query => ({ method: 'cursorBefore', values: [documentId] }),
+  select: (attributes: readonly string[]): Query => ({ method: 'select', values: [...attributes] }),
 };
-
 export interface AppwriteDocument {
   $id: string;
   $createdAt: string;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isStaff, lookupRole, type Role } from '../shared/appwrite/roles.ts';
+import { lookupRole, type Role } from '../shared/appwrite/roles.ts';
 import type { AppEnv } from './env.ts';
 import { accountMessages, apiError, upstreamFailure } from './errors.ts';
 import {
@@ -88,18 +88,4 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   c.set('appwrite', { client: server, settings: { ...settings, apiKey: settings.apiKey } });
   await next();
   c.header('Cache-Control', 'private, no-store');
-};
-
-/** After requireUser: only these roles pass; others get 403. */
-export function requireRole(roles: readonly Role[], message: string = authMessages.staffOnly): MiddlewareHandler<AuthEnv> {
-  return async (c, next) => {
-    if (!roles.includes(c.get('auth').role)) return apiError(c, 403, 'forbidden', message);
-    await next();
-  };
-}
-
-/** Admins and moderators. */
-export const requireStaff: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (!isStaff(c.get('auth').role)) return apiError(c, 403, 'forbidden', authMessages.staffOnly);
-  await next();
 };

@@ -11,14 +11,6 @@ export interface AppwriteUserRecord extends AppwriteUser {
   accessedAt: string;
 }
 
-export const QA = {
-  /** `equal` with several values: any of them. */
-  equalAny: (attribute: string, values: readonly string[]): Query => ({ method: 'equal', attribute, values: [...values] }),
-  cursorAfter: (id: string): Query => ({ method: 'cursorAfter', values: [id] }),
-  orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
-  limit: (n: number): Query => ({ method: 'limit', values: [n] }),
-};
-
 const docPath = (databaseId: string, collectionId: string, documentId?: string) =>
   `/databases/${encodeURIComponent(databaseId)}/collections/${encodeURIComponent(collectionId)}/documents${documentId === undefined ? '' : `/${encodeURIComponent(documentId)}`}`;
 

@@ -12,7 +12,7 @@ import type { AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
-import { adminCalls, QA } from './appwriteAdmin.ts';
+import { adminCalls } from './appwriteAdmin.ts';
 
 // /api/admin/channels: the team's channels and their messages (docs/decisions/0017). Staff read and post;
 // admins create, rename, archive and delete channels; staff delete any message. Every write goes through
@@ -171,7 +171,7 @@ export const channels = new Hono<AuthEnv>()
       if (!(await findChannel(client, settings.databaseId, channelId))) return apiError(c, 404, 'channel_not_found', 'There is no such channel.');
       // One more than asked tells whether an older page exists.
       const list = await client.listDocuments(settings.databaseId, COLLECTIONS.messages, [
-        Q.equal('channelId', channelId), QA.orderDesc('postedAt'), ...(before ? [QA.cursorAfter(before)] : []), QA.limit(limit + 1),
+        Q.equal('channelId', channelId), Q.orderDesc('postedAt'), ...(before ? [Q.cursorAfter(before)] : []), Q.limit(limit + 1),
       ]);
       const page = list.documents.slice(0, limit);
       return c.json<MessagesResponse, 200>({

@@ -4,7 +4,7 @@ import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadVie
 import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
-import { AQ } from './leadQueries.ts';
+import { Q, type Query } from '../appwrite.ts';
 import type { Actor, LeadStore } from './leadStore.ts';
 
 // Erasure on request (docs/product.md "Admin area"): everything stored about an e-mail address goes: its
@@ -22,11 +22,11 @@ interface Found {
 async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
   const { client, settings } = c.get('appwrite');
   const db = settings.databaseId;
-  const all = async (collectionId: string, filters: ReturnType<typeof AQ.equal>[]) => {
+  const all = async (collectionId: string, filters: Query[]) => {
     const out = [];
     let cursor: string | null = null;
     for (;;) {
-      const list = await client.listDocuments(db, collectionId, [...filters, AQ.limit(PAGE), ...(cursor ? [AQ.cursorAfter(cursor)] : [])]);
+      const list = await client.listDocuments(db, collectionId, [...filters, Q.limit(PAGE), ...(cursor ? [Q.cursorAfter(cursor)] : [])]);
       out.push(...list.documents);
       if (list.documents.length < PAGE) return out;
       cursor = list.documents[list.documents.length - 1]?.$id ?? null;
@@ -35,18 +35,18 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
   const requests = new Map<string, Found['requests'][number]>();
   // The kind records (their e-mail is stored lower-case), and the inquiries (which have it too).
   await Promise.all(submissionKinds.map(async (kind) => {
-    for (const d of await all(submissionCollections[kind], [AQ.equal('email', [email])])) {
+    for (const d of await all(submissionCollections[kind], [Q.equal('email', email)])) {
       requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
     }
   }));
-  for (const d of await all(COLLECTIONS.inquiries, [AQ.equal('email', [email])])) {
+  for (const d of await all(COLLECTIONS.inquiries, [Q.equal('email', email)])) {
     const kind = isSubmissionKind(d.kind) ? d.kind : null;
     if (kind && !requests.has(`${kind}:${d.$id}`)) requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.receivedAt ?? d.$createdAt) });
   }
   const leadIds = [...new Set([...requests.values()].map((r) => r.id))];
   const activityIds: string[] = [];
   for (let i = 0; i < leadIds.length; i += PAGE) {
-    for (const d of await all(COLLECTIONS.leadActivity, [AQ.equal('leadId', leadIds.slice(i, i + PAGE))])) activityIds.push(d.$id);
+    for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) activityIds.push(d.$id);
   }
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   return { requests: sorted, activityIds };

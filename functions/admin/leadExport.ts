@@ -6,9 +6,9 @@ import type { LeadView } from '../../shared/admin/leadView.ts';
 import { collectionSpec, COLLECTIONS, SUBMISSION_META_KEYS, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import { errorText } from '../../shared/log.ts';
-import type { AppwriteDocument } from '../appwrite.ts';
+import { Q, type AppwriteDocument } from '../appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
-import { AQ, viewFilters, viewOrder } from './leadQueries.ts';
+import { viewFilters, viewOrder } from './leadQueries.ts';
 import { toLeadRow } from './leadStore.ts';
 
 // GET /api/admin/leads/export: every lead of a view with every field, as CSV, streamed. The inquiries are
@@ -55,7 +55,7 @@ export async function exportCsv(c: Context<AuthEnv>, view: LeadView): Promise<Re
   const log = c.var.log;
 
   const page = (cursor: string | null) => client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-    ...filters, ...(cursor ? [AQ.cursorAfter(cursor)] : []), AQ.limit(EXPORT_PAGE),
+    ...filters, ...(cursor ? [Q.cursorAfter(cursor)] : []), Q.limit(EXPORT_PAGE),
   ]);
 
   /** The page's rows: each lead with the submitted fields of its record. */
@@ -67,7 +67,7 @@ export async function exportCsv(c: Context<AuthEnv>, view: LeadView): Promise<Re
     // Appwrite takes at most 100 values in one query.
     const chunks = [...byKind].flatMap(([kind, ids]) => Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => [kind, ids.slice(i * 100, i * 100 + 100)] as const));
     await Promise.all(chunks.map(async ([kind, ids]) => {
-      const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [AQ.equal('$id', ids), AQ.limit(ids.length)]);
+      const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [Q.equalAny('$id', ids), Q.limit(ids.length)]);
       for (const d of list.documents) records.set(d.$id, submissionSummary(kind, d).fields);
     }));
     return leads.map((l) => {

@@ -1,23 +1,9 @@
-import type { Query } from '../appwrite.ts';
+import { Q, type Query } from '../appwrite.ts';
 import type { LeadSort, LeadView } from '../../shared/admin/leadView.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 
 // The inbox's view as Appwrite queries on the `inquiries` collection (docs/decisions/0016): every filter,
 // the search and the order of one page in ONE list request, so the page and its cursor come from Appwrite.
-
-export const AQ = {
-  equal: (attribute: string, values: readonly (string | number | boolean)[]): Query => ({ method: 'equal', attribute, values: [...values] }),
-  isNull: (attribute: string): Query => ({ method: 'isNull', attribute }),
-  greaterThanEqual: (attribute: string, value: string): Query => ({ method: 'greaterThanEqual', attribute, values: [value] }),
-  lessThan: (attribute: string, value: string): Query => ({ method: 'lessThan', attribute, values: [value] }),
-  search: (attribute: string, value: string): Query => ({ method: 'search', attribute, values: [value] }),
-  cursorAfter: (id: string): Query => ({ method: 'cursorAfter', values: [id] }),
-  cursorBefore: (id: string): Query => ({ method: 'cursorBefore', values: [id] }),
-  select: (attributes: readonly string[]): Query => ({ method: 'select', values: [...attributes] }),
-  limit: (n: number): Query => ({ method: 'limit', values: [n] }),
-  orderAsc: (attribute: string): Query => ({ method: 'orderAsc', attribute }),
-  orderDesc: (attribute: string): Query => ({ method: 'orderDesc', attribute }),
-};
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -28,18 +14,18 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 8
  * message text.
  */
 export function viewFilters(view: LeadView, me: string, options: { status?: boolean } = {}): Query[] {
-  const q: Query[] = [AQ.equal('archived', [false])];
-  if (view.kind) q.push(AQ.equal('kind', [view.kind]));
-  if (view.status && options.status !== false) q.push(AQ.equal('status', [view.status]));
-  if (view.assignee === 'unassigned') q.push(AQ.isNull('assigneeId'));
-  else if (view.assignee === 'me') q.push(AQ.equal('assigneeId', [me]));
-  else if (view.assignee && view.assignee !== 'anyone') q.push(AQ.equal('assigneeId', [view.assignee]));
-  if (view.from) q.push(AQ.greaterThanEqual('receivedAt', `${view.from}T00:00:00.000Z`));
-  if (view.to) q.push(AQ.lessThan('receivedAt', nextDay(view.to)));
+  const q: Query[] = [Q.equal('archived', false)];
+  if (view.kind) q.push(Q.equal('kind', view.kind));
+  if (view.status && options.status !== false) q.push(Q.equal('status', view.status));
+  if (view.assignee === 'unassigned') q.push(Q.isNull('assigneeId'));
+  else if (view.assignee === 'me') q.push(Q.equal('assigneeId', me));
+  else if (view.assignee && view.assignee !== 'anyone') q.push(Q.equal('assigneeId', view.assignee));
+  if (view.from) q.push(Q.greaterThanEqual('receivedAt', `${view.from}T00:00:00.000Z`));
+  if (view.to) q.push(Q.lessThan('receivedAt', nextDay(view.to)));
   const term = view.q?.trim();
-  if (term) q.push(isEmailAddress(term) ? AQ.equal('email', [term.toLowerCase()]) : AQ.search('searchText', term));
+  if (term) q.push(isEmailAddress(term) ? Q.equal('email', term.toLowerCase()) : Q.search('searchText', term));
   return q;
 }
 
 /** Newest first, or the reply due soonest first (the 24-hour promise). */
-export const viewOrder = (sort: LeadSort | undefined): Query[] => (sort === 'due' ? [AQ.orderAsc('dueAt')] : [AQ.orderDesc('receivedAt')]);
+export const viewOrder = (sort: LeadSort | undefined): Query[] => (sort === 'due' ? [Q.orderAsc('dueAt')] : [Q.orderDesc('receivedAt')]);

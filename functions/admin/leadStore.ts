@@ -3,8 +3,7 @@ import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/adm
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, PROFILES_COLLECTION, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
-import { AQ } from './leadQueries.ts';
+import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
 
 // Reading and changing leads in Appwrite (the `inquiries` index and `lead_activity`), for the inbox's
 // routes (functions/admin/leads.ts). Every change is one update of the inquiry plus one activity
@@ -134,7 +133,7 @@ export class LeadStore {
 
   /** Staff who can be assigned leads: profiles with role admin or moderator that belong to an account. */
   async staff(): Promise<StaffMember[]> {
-    const list = await this.client.listDocuments(this.databaseId, PROFILES_COLLECTION, [AQ.equal('role', ['admin', 'moderator']), AQ.limit(200)]);
+    const list = await this.client.listDocuments(this.databaseId, PROFILES_COLLECTION, [Q.equalAny('role', ['admin', 'moderator']), Q.limit(200)]);
     const byId = new Map<string, StaffMember>();
     for (const p of list.documents) {
       const id = str(p.userId);

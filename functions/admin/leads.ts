@@ -12,12 +12,13 @@ import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 import { errorText } from '../../shared/log.ts';
 import type { AuthEnv } from '../auth.ts';
+import { Q } from '../appwrite.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { exportCsv } from './leadExport.ts';
 import { erase, erasurePreview } from './leadErasure.ts';
-import { AQ, viewFilters, viewOrder } from './leadQueries.ts';
+import { viewFilters, viewOrder } from './leadQueries.ts';
 import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } from './leadStore.ts';
 
 // /api/admin/leads: the staff inbox (docs/product.md "Admin area", docs/decisions/0016). Every lead of any
@@ -90,7 +91,7 @@ export const leads = new Hono<AuthEnv>()
       // One query: the view's filters and order, the cursor, and one lead more than the page to know if
       // another page follows.
       const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-        ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), ...(cursor ? [AQ.cursorAfter(cursor)] : []), AQ.limit(limit + 1),
+        ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), ...(cursor ? [Q.cursorAfter(cursor)] : []), Q.limit(limit + 1),
       ]);
       const page = list.documents.slice(0, limit).map(toLeadRow);
       const nextCursor = list.documents.length > limit ? (page[page.length - 1]?.id ?? null) : null;
@@ -105,7 +106,7 @@ export const leads = new Hono<AuthEnv>()
     const filters = viewFilters(view, c.get('auth').user.id, { status: false });
     try {
       const totals = await Promise.all(LEAD_STATUSES.map(async (status) => {
-        const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [...filters, AQ.equal('status', [status]), AQ.limit(1), AQ.select(['$id'])]);
+        const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [...filters, Q.equal('status', status), Q.limit(1), Q.select(['$id'])]);
         return [status, list.total] as const;
       }));
       const counts = Object.fromEntries(totals) as Record<LeadStatus, number>;
@@ -183,15 +184,15 @@ export const leads = new Hono<AuthEnv>()
       const lead = toLeadRow(await store.lead(id));
       const neighbour = async (cursor: 'cursorAfter' | 'cursorBefore') => {
         const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-          ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), AQ[cursor](id), AQ.limit(1), AQ.select(['$id']),
+          ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), Q[cursor](id), Q.limit(1), Q.select(['$id']),
         ]);
         return list.documents[0]?.$id ?? null;
       };
       const [record, activity, related, previousId, nextId] = await Promise.all([
         isSubmissionKind(lead.kind) ? store.get(submissionCollections[lead.kind], id) : null,
-        client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [AQ.equal('leadId', [id]), AQ.orderAsc('at'), AQ.limit(500)]),
+        client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [Q.equal('leadId', id), Q.orderAsc('at'), Q.limit(500)]),
         lead.email
-          ? client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [AQ.equal('email', [lead.email]), AQ.orderDesc('receivedAt'), AQ.limit(51)])
+          ? client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [Q.equal('email', lead.email), Q.orderDesc('receivedAt'), Q.limit(51)])
           : null,
         neighbour('cursorBefore'),
         neighbour('cursorAfter'),

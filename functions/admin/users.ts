@@ -10,7 +10,7 @@ import type { AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
-import { adminCalls, QA, type AppwriteUserRecord } from './appwriteAdmin.ts';
+import { adminCalls, type AppwriteUserRecord } from './appwriteAdmin.ts';
 
 // /api/admin/users: the people with an account, and their roles (docs/decisions/0017).
 //   GET   /?search=&cursor=      staff (moderators read-only) → { people, total, nextCursor }
@@ -68,9 +68,9 @@ async function rolesOf(client: AppwriteClient, databaseId: string, users: Appwri
   const ids = users.map((u) => u.$id);
   const emails = users.filter((u) => u.emailVerification && u.email).map((u) => u.email);
   const lists = await Promise.all([
-    client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('userId', ids), QA.limit(100)]),
-    client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('$id', ids), QA.limit(100)]),
-    emails.length ? client.listDocuments(databaseId, PROFILES_COLLECTION, [QA.equalAny('email', emails), QA.limit(100)]) : { documents: [] },
+    client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equalAny('userId', ids), Q.limit(100)]),
+    client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equalAny('$id', ids), Q.limit(100)]),
+    emails.length ? client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equalAny('email', emails), Q.limit(100)]) : { documents: [] },
   ]);
   const profiles = [...new Map(lists.flatMap((l) => l.documents).map((d) => [d.$id, d])).values()]
     .sort((a, b) => a.$createdAt.localeCompare(b.$createdAt)) as ProfileDocument[];
@@ -116,7 +116,7 @@ export const users = new Hono<AuthEnv>()
     try {
       const list = await adminCalls(client).listUsers({
         search: search || undefined,
-        queries: [QA.orderDesc('registration'), ...(cursor ? [QA.cursorAfter(cursor)] : []), QA.limit(PAGE + 1)],
+        queries: [Q.orderDesc('registration'), ...(cursor ? [Q.cursorAfter(cursor)] : []), Q.limit(PAGE + 1)],
       });
       const page = list.users.slice(0, PAGE);
       const [roles, changes] = await Promise.all([
