@@ -11,6 +11,7 @@ import { forms } from './forms.ts';
 import { me } from './me.ts';
 import { admin } from './admin/index.ts';
 import { chat } from './chat.ts';
+import { live } from './live.ts';
 import { voice } from './voice.ts';
 
 // The API under /api. Its routes are chained so that `ApiType` describes every route (the SPA's typed
@@ -42,6 +43,9 @@ export const api = base
   .use('/chat', rateLimit('chatbot'))
   .use('/chat/lead', rateLimit('api'))
   .use('/chat/pricing', rateLimit('api'))
+  // "Talk to a person" (functions/live.ts): asking for one and opening the live chat's socket.
+  .use('/chat/live/*', rateLimit('api'))
+  .route('/chat/live', live)
   .route('/chat', chat)
   // Voice input: a WebSocket relayed to Gemini Live by a VoiceRelay object (functions/voice.ts); it applies
   // the voice rate limit itself, so that a limited visitor is told why over the socket.

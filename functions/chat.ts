@@ -79,7 +79,7 @@ const wantsStream = (c: Ctx) => /\btext\/event-stream\b/i.test(c.req.header('Acc
  * new one. An id that names no conversation (made up, or deleted after 30 days) starts a new conversation
  * under a new id: a client never picks the id, and never reads or writes a conversation it was not given.
  */
-async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[] }> {
+export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[] }> {
   if (requested) {
     const stub = conversationStub(env, requested);
     const history = await stub.history();

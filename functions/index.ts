@@ -11,6 +11,7 @@ export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
 export { VoiceRelay } from '../durable/VoiceRelay.ts';
 export { Conversation } from '../durable/Conversation.ts';
 export { RoleChanges } from '../durable/RoleChanges.ts';
+export { StaffPresence } from '../durable/StaffPresence.ts';
 
 export type { AppEnv } from './env.ts';
 

@@ -5,6 +5,7 @@ import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol
 import { appConfig, liveEndpoint } from './config.ts';
 import { fingerprint, startVoiceSession } from './rateLimit.ts';
 import type { AppEnv } from './env.ts';
+import { originAllowed } from './origin.ts';
 import { VOICE_SESSION_HEADER, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { VOICE_SLOT_GRACE_SECONDS } from '../shared/rateLimits.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
@@ -23,21 +24,6 @@ import { voiceMessages } from '../shared/voice/messages.ts';
 //   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
 
 export const voice = new Hono<AppEnv>();
-
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
-
-/** Same origin, the configured site, or (locally) any loopback page of a loopback Worker. */
-function originAllowed(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get('Origin');
-  if (!origin) return true;
-  const self = new URL(request.url);
-  if (origin === self.origin || origin === siteUrl) return true;
-  try {
-    return LOOPBACK.test(new URL(origin).hostname) && LOOPBACK.test(self.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** Accepts the upgrade only to say why the session cannot start, then closes it. */
 function refuseOverSocket(message: ServerMessage, code: number, retryAfterSeconds?: number): Response {

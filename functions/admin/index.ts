@@ -6,6 +6,7 @@ import { reports } from './reports.ts';
 import { users } from './users.ts';
 import { channels } from './channels.ts';
 import { deliveries } from './deliveries.ts';
+import { liveChats, livePresence } from './live.ts';
 
 // /api/admin/*: the staff workspace's API. Every route carries its own guard, `allow(action)`
 // (functions/admin/allow.ts), which verifies the caller's Appwrite JWT, looks the role up on the server and
@@ -14,6 +15,7 @@ export type { OverviewResponse } from '../../shared/api.ts';
 export type { PeopleResponse, Person, RoleChangeResponse } from './users.ts';
 export type { ChannelsResponse, MessagesResponse } from './channels.ts';
 export type { DeliveriesResponse, RetryResponse } from './deliveries.ts';
+export type { LiveTicketResponse } from './live.ts';
 
 export const admin = new Hono<AuthEnv>()
   .route('/', overview)
@@ -21,4 +23,6 @@ export const admin = new Hono<AuthEnv>()
   .route('/leads', leads)
   .route('/channels', channels)
   .route('/deliveries', deliveries)
-  .route('/reports', reports);
+  .route('/reports', reports)
+  .route('/presence', livePresence)
+  .route('/live', liveChats);

@@ -60,6 +60,11 @@ function fieldsFor(kind: SubmissionKind, person: readonly [string, string], comp
       };
     case 'pricing':
       return { name, email, projectType: pick(['Website', 'Mobile App', 'E-commerce']), features: 'Payments, user accounts, admin dashboard', numberOfPages: pick(['1-5', '6-10', '11-20']), additionalDetails: 'We would like to launch before the holidays.' };
+    case 'live':
+      return {
+        name, email, company, mode: 'offline', source: 'Chatbot',
+        messages: [`Visitor: Do you build ${service.toLowerCase()}?`, `Assistant: Yes, ${service} is one of our services.`, 'Visitor: Can I talk to a person about our budget?'].join('\n'),
+      };
   }
 }
 

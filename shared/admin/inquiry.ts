@@ -49,7 +49,12 @@ const messageFields: Record<SubmissionKind, readonly string[]> = {
   booking: ['notes'],
   lead: ['projectSummary', 'messages'],
   pricing: ['features', 'additionalDetails'],
+  live: ['messages'],
 };
+
+/** The last "Visitor: …" line of a chat transcript, without its prefix. */
+const lastVisitorLine = (messages: string | undefined) =>
+  (messages ?? '').split('\n').filter((l) => l.startsWith('Visitor: ')).at(-1)?.slice('Visitor: '.length);
 
 /** Subject, service interest or the first words, as the inbox's one-line summary. */
 export function inquirySummary(kind: SubmissionKind, f: Record<string, string | undefined>): string {
@@ -76,6 +81,10 @@ export function inquirySummary(kind: SubmissionKind, f: Record<string, string | 
       break;
     case 'pricing':
       text = f.subject || join(f.projectType ? `Pricing: ${f.projectType}` : undefined, firstWords(f.features));
+      break;
+    case 'live':
+      // The visitor's last words before asking for a person.
+      text = join(f.mode === 'offline' ? 'Asked for a person (offline)' : 'Live chat', firstWords(lastVisitorLine(f.messages)));
       break;
   }
   return oneLine(text || firstWords(messageFields[kind].map((k) => f[k]).find(Boolean)) || 'No details given');

@@ -20,6 +20,16 @@ const chatLabels: Record<string, string> = {
   numberOfPages: 'Number of pages',
   additionalDetails: 'Additional details',
   source: 'Source',
+  conversationId: 'Conversation',
+  mode: 'Staff online when asked',
+  liveState: 'Live chat',
+  staffName: 'Answered by',
+};
+
+/** How the live kind's enumerations read (shared/appwrite/schema.ts liveFields). */
+const valueNames: Record<string, Record<string, string>> = {
+  mode: { live: 'Yes', offline: 'No: asked for a reply by e-mail' },
+  liveState: { waiting: 'Waiting for a person', live: 'In progress', ended: 'Ended' },
 };
 
 /** A field's label: the form's own (without "(optional)"), else the chat's, else the key in words. */
@@ -36,7 +46,7 @@ const TRANSCRIPT_KEYS = new Set(['messages']);
 export function labelledFields(kind: SubmissionKind, fields: Record<string, string>): LeadField[] {
   return Object.entries(fields)
     .filter(([k, v]) => v !== '' && !TRANSCRIPT_KEYS.has(k))
-    .map(([key, value]) => ({ key, label: fieldLabel(kind, key), value }));
+    .map(([key, value]) => ({ key, label: fieldLabel(kind, key), value: valueNames[key]?.[value] ?? value }));
 }
 
 /**
@@ -45,13 +55,17 @@ export function labelledFields(kind: SubmissionKind, fields: Record<string, stri
  * visitor's answers, which is what the record keeps). Null for the other kinds and when nothing was said.
  */
 export function transcript(kind: SubmissionKind, fields: Record<string, string>): TranscriptTurn[] | null {
-  if (kind === 'lead') {
+  if (kind === 'lead' || kind === 'live') {
+    // Lines as shared/chat/live.ts transcriptText writes them; "Bot" is the lead flow's older word.
     const turns: TranscriptTurn[] = [];
     for (const line of (fields.messages ?? '').split('\n')) {
-      const m = /^(Visitor|Bot|Assistant):\s?(.*)$/.exec(line);
+      const m = /^(Visitor|Bot|Assistant|System|Staff \(([^)\n]{1,40})\)):\s?(.*)$/.exec(line);
       const last = turns[turns.length - 1];
-      if (m) turns.push({ from: m[1] === 'Visitor' ? 'visitor' : 'assistant', text: m[2] ?? '' });
-      else if (last) last.text += `\n${line}`;
+      if (m) {
+        const who = m[1]!;
+        const from = who === 'Visitor' ? 'visitor' : who === 'System' ? 'system' : who.startsWith('Staff') ? 'staff' : 'assistant';
+        turns.push({ from, ...(m[2] ? { name: m[2] } : {}), text: m[3] ?? '' });
+      } else if (last) last.text += `\n${line}`;
       else if (line.trim()) turns.push({ from: 'visitor', text: line });
     }
     return turns.length ? turns : null;

@@ -86,7 +86,10 @@ export interface LeadField {
 }
 
 export interface TranscriptTurn {
-  from: 'visitor' | 'assistant';
+  /** staff: a person of the team in a live chat; system: what the room said (joined, ended). */
+  from: 'visitor' | 'assistant' | 'staff' | 'system';
+  /** Staff: the first name the visitor saw. */
+  name?: string;
   text: string;
 }
 

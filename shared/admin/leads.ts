@@ -27,6 +27,7 @@ export const leadKindNames: Record<SubmissionKind, string> = {
   booking: 'Booking request',
   lead: 'Chat lead',
   pricing: 'Pricing request',
+  live: 'Live chat',
 };
 
 /** The site promises a reply within 24 hours (docs/product.md). */

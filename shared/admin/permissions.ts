@@ -24,6 +24,8 @@ export const ADMIN_ACTIONS = {
   /** Accounts: moderators see the list read-only; only admins change roles (never their own, never the last admin). */
   'user.list': ['admin', 'moderator'],
   'user.role': ['admin'],
+  /** Say the admin area is open (for "Talk to a person"), join a visitor's live chat and answer in it. */
+  'live.join': ['admin', 'moderator'],
   /** Reports. */
   'report.read': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -70,6 +70,8 @@ export const COLLECTIONS = {
   affiliateApplications: 'affiliate_applications',
   seoAudits: 'seo_audits',
   bookingRequests: 'booking_requests',
+  /** "Talk to a person": live conversations with staff, and requests for one when nobody was online (docs/decisions/0019). */
+  liveChats: 'live_chats',
   /** The staff inbox: one document per lead of any kind, beside the kind's own record (docs/decisions/0016). */
   inquiries: 'inquiries',
   /** A lead's history: received, status changes, assignments, notes, replies, deliveries. */
@@ -90,8 +92,11 @@ export { ROLES, type Role } from '../roles.ts';
 
 // --- Submissions -------------------------------------------------------------------------------------
 
-/** The kinds of submission that travel on the queue and are kept in Appwrite: the five forms, chat leads and pricing requests. */
-export const submissionKinds = [...formKinds, 'lead', 'pricing'] as const;
+/**
+ * The kinds of submission that travel on the queue and are kept in Appwrite: the five forms, chat leads,
+ * pricing requests and the chat's requests for a person (live).
+ */
+export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
   typeof v === 'string' && (submissionKinds as readonly string[]).includes(v);
@@ -105,6 +110,7 @@ export const submissionCollections: Record<SubmissionKind, string> = {
   booking: COLLECTIONS.bookingRequests,
   lead: COLLECTIONS.leads,
   pricing: COLLECTIONS.pricingRequests,
+  live: COLLECTIONS.liveChats,
 };
 
 /** What staff and the visitor see of a submission's handling. Every new record is 'new'. */
@@ -150,6 +156,18 @@ const pricingFields: AttributeSpec[] = [
   str('additionalDetails', 2000),
 ];
 
+/**
+ * A request for a person from the chat (docs/decisions/0019): who asked, the conversation it belongs to,
+ * whether a person was online (live) or not (offline), and the transcript, rewritten by the conversation's
+ * Durable Object as the live conversation goes on and when it ends.
+ */
+const liveFields: AttributeSpec[] = [
+  str('name', 100), str('email', 254), str('phone', 30), str('company', 100), str('conversationId', 22),
+  { key: 'mode', type: 'enum', required: false, elements: ['live', 'offline'], default: 'live' },
+  { key: 'liveState', type: 'enum', required: false, elements: ['waiting', 'live', 'ended'] },
+  str('staffName', 40), str('messages', 20000),
+];
+
 const collectionNames: Record<SubmissionKind, string> = {
   contact: 'Contact messages',
   career: 'Career applications',
@@ -158,10 +176,12 @@ const collectionNames: Record<SubmissionKind, string> = {
   booking: 'Booking requests',
   lead: 'Chat leads',
   pricing: 'Pricing requests',
+  live: 'Live chats',
 };
 
 function submissionCollection(kind: SubmissionKind): CollectionSpec {
-  const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
+  const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : kind === 'live' ? liveFields
+    : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
   return {
     id: submissionCollections[kind],
     name: collectionNames[kind],

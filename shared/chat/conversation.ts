@@ -1,5 +1,6 @@
 // A chat conversation kept on the server (docs/decisions/0011): its id, what its Durable Object stores
 // (durable/Conversation.ts) and how the model's context is built from it. No I/O.
+import type { LiveMessage, LiveState } from './live.ts';
 
 /** 128 random bits as base64url: 22 characters. Made by the Worker, never by a client. */
 export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -43,6 +44,23 @@ export interface ConversationLead {
 /** What claimLead() answers: go ahead with this id, or a lead is already recorded (or being recorded). */
 export type LeadClaim = { status: 'claimed'; id: string } | { status: 'recorded'; id: string };
 
+/** startLive(): the visitor's token (only its hash is kept), the inbox item's id, and what was said so far. */
+export interface LiveStart {
+  token: string;
+  submissionId: string;
+  /** A new live chat (file its inbox item), not one more token for a chat already live. */
+  fresh: boolean;
+  transcript: LiveMessage[];
+}
+
+/** A live chat as the staff's page shows it before joining. */
+export interface LiveView {
+  state: LiveState;
+  staffName: string | null;
+  submissionId: string;
+  messages: LiveMessage[];
+}
+
 /**
  * The Conversation object's methods as the Worker calls them over RPC. RPC's own stub types cannot express
  * the free-form JSON of Gemini's parts, so the Worker uses its stub through this interface.
@@ -54,6 +72,14 @@ export interface ConversationRpc {
   leadFiled(id: string): Promise<void>;
   leadFailed(id: string): Promise<void>;
   lead(): Promise<ConversationLead | null>;
+  startLive(now?: number): Promise<LiveStart>;
+  liveFailed(submissionId: string): Promise<void>;
+  offlineRequest(now?: number): Promise<{ id: string; fresh: boolean; transcript: LiveMessage[] }>;
+  offlineFiled(id: string): Promise<void>;
+  liveView(): Promise<LiveView | null>;
+  staffTicket(userId: string, name: string, now?: number): Promise<string | null>;
+  /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
+  fetch(request: Request): Promise<Response>;
 }
 
 /** docs/product.md §6.2: the last 12 messages go to the AI. Each earlier exchange counts as two. */

@@ -3,6 +3,7 @@ import type { leadSubmissionSchema, pricingSubmissionSchema } from './api.ts';
 import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
 import type { AiLeadFields } from './tools.ts';
 import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
+import { transcriptText, type LiveMessage } from './live.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
@@ -17,7 +18,7 @@ export const AI_LEAD_SOURCE = 'AI assistant';
  * never refused (a refused record would be retried and parked). The AI lead tool's arguments come from
  * the model and have no other bound; a long transcript keeps its most recent part.
  */
-export function fitToRecord(kind: 'lead' | 'pricing', fields: Record<string, string>): Record<string, string> {
+export function fitToRecord(kind: 'lead' | 'pricing' | 'live', fields: Record<string, string>): Record<string, string> {
   const sizes = new Map((collectionSpec(submissionCollections[kind])?.attributes ?? []).map((a) => [a.key, a.size]));
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => {
     const size = sizes.get(k);
@@ -85,5 +86,31 @@ export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Reco
     projectSummary: lead.message,
     collectedAt,
     source: AI_LEAD_SOURCE,
+  });
+}
+
+/** Who asked for a person (the lead flow's details, or the e-mail the widget asked for). */
+export interface LiveContact {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+/**
+ * A request for a person (docs/decisions/0019): live when staff were online, offline when the visitor left
+ * an e-mail instead; with the conversation so far (the room rewrites it on the record as it goes on).
+ */
+export function liveQueueFields(contact: LiveContact, conversationId: string, mode: 'live' | 'offline', transcript: readonly LiveMessage[]): Record<string, string> {
+  return fitToRecord('live', {
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    company: contact.company,
+    conversationId,
+    mode,
+    ...(mode === 'live' ? { liveState: 'waiting' } : {}),
+    messages: transcriptText(transcript),
+    source: LEAD_SOURCE,
   });
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
-import type { ErasurePreview, LeadActivity, LeadDetailResponse, } from '../../../shared/admin/leadView.ts';
+import type { ErasurePreview, LeadActivity, LeadDetailResponse, TranscriptTurn } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -17,6 +17,15 @@ import { useInboxRealtime } from './useInboxRealtime.ts';
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
 // other requests — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
 // archive it or erase the person's data. Live: a colleague's change shows at once.
+
+const turnClass: Record<TranscriptTurn['from'], string> = {
+  visitor: 'ml-auto bg-brand-600 text-white',
+  assistant: 'bg-slate-100 text-ink',
+  staff: 'bg-amber-50 text-ink ring-1 ring-amber-200',
+  system: 'mx-auto bg-white text-slate-700 italic',
+};
+const turnAuthor = (t: TranscriptTurn) =>
+  t.from === 'visitor' ? 'Visitor: ' : t.from === 'staff' ? `${t.name ?? 'Staff'}: ` : t.from === 'system' ? 'Note: ' : 'Assistant: ';
 
 const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
@@ -132,8 +141,8 @@ export default function LeadPage() {
               <h2 id="transcript-title" className="text-lg font-bold text-ink">Conversation</h2>
               <ol aria-label="Transcript" className="mt-4 space-y-3">
                 {transcript.map((t, n) => ({ ...t, n })).map((t) => (
-                  <li key={t.n} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words ${t.from === 'visitor' ? 'ml-auto bg-brand-600 text-white' : 'bg-slate-100 text-ink'}`}>
-                    <span className="sr-only">{t.from === 'visitor' ? 'Visitor: ' : 'Assistant: '}</span>{t.text}
+                  <li key={t.n} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words ${turnClass[t.from]}`}>
+                    <span className={t.from === 'staff' ? 'block text-xs font-semibold' : 'sr-only'}>{turnAuthor(t)}</span>{t.text}
                   </li>
                 ))}
               </ol>

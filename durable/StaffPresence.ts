@@ -1,0 +1,41 @@
+import { DurableObject } from 'cloudflare:workers';
+import { PRESENCE_WINDOW_MS } from '../shared/chat/live.ts';
+
+// Who of the staff has the admin area open (docs/decisions/0019). One object (named STAFF_PRESENCE_NAME):
+// the admin area says it is open every PRESENCE_HEARTBEAT_MS (POST /api/admin/presence, after the Worker
+// has checked the JWT and the staff role), and "Talk to a person" asks whether anyone was seen within
+// PRESENCE_WINDOW_MS. Kept in storage so that an evicted object still knows; entries older than the window
+// are dropped as they are read.
+
+export const STAFF_PRESENCE_NAME = 'staff-presence';
+
+interface Seen {
+  name: string;
+  at: number;
+}
+
+export class StaffPresence extends DurableObject<Env> {
+  private get kv(): SyncKvStorage {
+    return this.ctx.storage.kv;
+  }
+
+  /** A staff member has the admin area open now. */
+  seen(userId: string, firstName: string, now: number = Date.now()): void {
+    this.kv.put(`s:${userId}`, { name: firstName, at: now } satisfies Seen);
+  }
+
+  /** The first names of staff seen within the window (stale entries are removed). */
+  available(now: number = Date.now()): string[] {
+    const names: string[] = [];
+    for (const [key, seen] of this.kv.list<Seen>({ prefix: 's:' })) {
+      if (now - seen.at > PRESENCE_WINDOW_MS) this.kv.delete(key);
+      else names.push(seen.name);
+    }
+    return names;
+  }
+
+  /** A staff member signed out or closed the admin area. */
+  left(userId: string): void {
+    this.kv.delete(`s:${userId}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { AppwriteApiError, appwriteSettings, serverClient } from '../functions/appwrite.ts';
+import { appConfig } from '../functions/config.ts';
+import { fitToRecord } from '../shared/chat/submissions.ts';
+import { transcriptText, type LiveMessage, type LiveState } from '../shared/chat/live.ts';
+import { COLLECTIONS } from '../shared/appwrite/schema.ts';
+
+// The live chat's record in Appwrite (collection live_chats, written first by the submissions queue under
+// the submission id): the room rewrites its transcript and state as the conversation goes on, so staff
+// find the whole conversation on the lead (docs/decisions/0019).
+
+export type RecordSync = 'written' | 'not_configured' | 'not_yet';
+
+/**
+ * Writes the transcript and state onto the record. 'not_yet' when the record is not there yet (the queue
+ * has not delivered it): the caller tries again later. Throws when Appwrite fails.
+ */
+export async function writeLiveRecord(env: Env, id: string, state: LiveState, staffName: string | null, messages: readonly LiveMessage[]): Promise<RecordSync> {
+  const settings = appwriteSettings(appConfig(env));
+  if (!settings?.apiKey) return 'not_configured';
+  const data = fitToRecord('live', { messages: transcriptText(messages), liveState: state, staffName: staffName ?? '' });
+  try {
+    await serverClient({ ...settings, apiKey: settings.apiKey }).updateDocument(settings.databaseId, COLLECTIONS.liveChats, id, data);
+    return 'written';
+  } catch (err) {
+    if (err instanceof AppwriteApiError && err.status === 404) return 'not_yet';
+    throw err;
+  }
+}

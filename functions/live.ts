@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CONVERSATION_ID_PATTERN } from '../shared/chat/conversation.ts';
+import { LIVE_PROTOCOL, LIVE_SECRET_PATTERN, liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveStartResponse } from '../shared/chat/live.ts';
+import { liveRequestSchema } from '../shared/chat/liveApi.ts';
+import { liveQueueFields } from '../shared/chat/submissions.ts';
+import { errorText } from '../shared/log.ts';
+import { LIVE_CREDENTIAL_HEADER } from '../durable/Conversation.ts';
+import { STAFF_PRESENCE_NAME } from '../durable/StaffPresence.ts';
+import { chatMessages } from '../shared/chat/messages.ts';
+import type { AppEnv } from './env.ts';
+import { apiError, notStored } from './errors.ts';
+import { conversationStub, openConversation } from './chat.ts';
+import { originAllowed } from './origin.ts';
+import { enqueueSubmission } from './submissions.ts';
+import { jsonOnly, refusal, validate } from './validate.ts';
+
+// "Talk to a person" for the visitor (docs/decisions/0019); the staff side is functions/admin/live.ts.
+//   POST /api/chat/live              the visitor asks for a person: live (staff online), need_email, queued
+//   GET  /api/chat/live/:id/socket   the room's WebSocket (durable/Conversation.ts), for the visitor with
+//                                    its token and for staff with a ticket, both in Sec-WebSocket-Protocol
+// Rate limits (the generic API limit) are applied in api.ts.
+
+/** `:id` of the live routes (here and in functions/admin/live.ts): a conversation id the server made. */
+export const conversationParam = z.object({
+  id: z.string().refine((v) => CONVERSATION_ID_PATTERN.test(v), { message: 'That is not a conversation id.', params: refusal(400, 'invalid_id') }),
+});
+
+/** The credential a browser sent as the second subprotocol, beside LIVE_PROTOCOL. */
+function socketCredential(header: string | undefined): string | null {
+  const offered = (header ?? '').split(',').map((p) => p.trim());
+  if (!offered.includes(LIVE_PROTOCOL)) return null;
+  const credential = offered.find((p) => p !== LIVE_PROTOCOL) ?? '';
+  for (const prefix of [VISITOR_CREDENTIAL, STAFF_CREDENTIAL]) {
+    if (credential.startsWith(prefix) && LIVE_SECRET_PATTERN.test(credential.slice(prefix.length))) return credential;
+  }
+  return null;
+}
+
+export const live = new Hono<AppEnv>()
+  .post('/', jsonOnly, validate('json', liveRequestSchema), async (c) => {
+    const { conversationId, ...contact } = c.req.valid('json');
+    const headers = { 'Cache-Control': 'no-store' };
+    try {
+      const available = await c.env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME).available();
+      const conversation = await openConversation(c.env, conversationId);
+      if (available.length) {
+        const start = await conversation.stub.startLive();
+        if (start.fresh) {
+          try {
+            await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, conversation.id, 'live', start.transcript), start.submissionId);
+          } catch (err) {
+            await conversation.stub.liveFailed(start.submissionId);
+            throw err;
+          }
+        }
+        c.var.log.info('live.started', { id: start.submissionId, fresh: start.fresh });
+        return c.json<LiveStartResponse, 200>({ status: 'live', conversationId: conversation.id, token: start.token }, 200, headers);
+      }
+      // Nobody online: the request waits in the inbox, with an address to answer to.
+      if (!contact.email) return c.json<LiveStartResponse, 200>({ status: 'need_email', conversationId: conversationId ?? null }, 200, headers);
+      const request = await conversation.stub.offlineRequest();
+      if (request.fresh) {
+        await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, conversation.id, 'offline', request.transcript), request.id);
+        await conversation.stub.offlineFiled(request.id);
+      }
+      return c.json<LiveStartResponse, 200>({ status: 'queued', conversationId: conversation.id, id: request.id }, 200, headers);
+    } catch (err) {
+      c.var.log.error('live.not_started', { alert: true, error: errorText(err) });
+      return notStored(c, 'request');
+    }
+  })
+  .get('/:id/socket', validate('param', conversationParam), async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+      return apiError(c, 426, 'upgrade_required', 'The live chat is a WebSocket: connect with Upgrade: websocket.', {}, { Upgrade: 'websocket' });
+    }
+    if (!originAllowed(c.req.raw, c.var.config.SITE_URL)) return apiError(c, 403, 'forbidden', 'The live chat is only available on this site.');
+    const credential = socketCredential(c.req.header('Sec-WebSocket-Protocol'));
+    if (!credential) return apiError(c, 401, 'unauthenticated', liveMessages.gone);
+    // Only what the room needs travels on: the credential the client offered, under a header the Worker sets.
+    const request = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIVE_CREDENTIAL_HEADER]: credential } });
+    try {
+      return await conversationStub(c.env, c.req.valid('param').id).fetch(request);
+    } catch (err) {
+      c.var.log.error('live.socket_failed', { error: errorText(err) });
+      return apiError(c, 503, 'unavailable', chatMessages.aiHiccup);
+    }
+  });

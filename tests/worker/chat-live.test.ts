@@ -1,0 +1,238 @@
+import { env, exports } from 'cloudflare:workers';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
+import type { ChatResponse } from '../../shared/chat/api.ts';
+import {
+  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE,
+  type LiveServerMessage, type LiveStartResponse,
+} from '../../shared/chat/live.ts';
+import type { LiveView } from '../../shared/chat/conversation.ts';
+import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
+import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
+
+// "Talk to a person" through the real Worker, the Conversation room in workerd and the Appwrite emulator
+// (docs/decisions/0019): presence, the no-staff path, the live chat both ways with typing and end, the
+// transcript on the record, and who may not get in.
+
+const presence = () => env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
+const everyone = Object.values(accounts);
+const nobodyOnline = async () => {
+  for (const a of everyone) await presence().left(a.id);
+};
+const staffOnline = async (jwt = accounts.moderator.jwt) => expect((await callApi('/api/admin/presence', { method: 'POST', jwt })).status).toBe(204);
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+const askForPerson = (body: Record<string, unknown>, ip = freshIp()) => callApi('/api/chat/live', { method: 'POST', body, ip });
+
+async function until<T>(check: () => T | undefined | Promise<T | undefined>, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+interface Socket {
+  ws: WebSocket;
+  received: LiveServerMessage[];
+  closed: Promise<number>;
+  next<K extends LiveServerMessage['type']>(type: K, where?: (m: Extract<LiveServerMessage, { type: K }>) => boolean): Promise<Extract<LiveServerMessage, { type: K }>>;
+  send(m: unknown): void;
+}
+
+function socketRequest(conversationId: string, credential: string | null, headers: Record<string, string> = {}) {
+  return exports.default.fetch(`http://localhost/api/chat/live/${conversationId}/socket`, {
+    headers: {
+      Upgrade: 'websocket', 'CF-Connecting-IP': freshIp(),
+      ...(credential ? { 'Sec-WebSocket-Protocol': `${LIVE_PROTOCOL}, ${credential}` } : {}),
+      ...headers,
+    },
+  });
+}
+
+async function connect(conversationId: string, credential: string): Promise<Socket> {
+  const res = await socketRequest(conversationId, credential);
+  expect(res.status, res.status === 101 ? '' : await res.text()).toBe(101);
+  expect(res.headers.get('Sec-WebSocket-Protocol')).toBe(LIVE_PROTOCOL);
+  const ws = res.webSocket!;
+  ws.accept();
+  const received: LiveServerMessage[] = [];
+  ws.addEventListener('message', (e) => { received.push(JSON.parse(e.data as string) as LiveServerMessage); });
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  let seen = 0;
+  return {
+    ws, received, closed,
+    send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
+    next: <K extends LiveServerMessage['type']>(type: K, where?: (m: Extract<LiveServerMessage, { type: K }>) => boolean) =>
+      until<Extract<LiveServerMessage, { type: K }>>(() => {
+        const i = received.findIndex((m, k) => k >= seen && m.type === type && (!where || where(m as Extract<LiveServerMessage, { type: K }>)));
+        if (i < 0) return undefined;
+        seen = i + 1;
+        return received[i] as Extract<LiveServerMessage, { type: K }>;
+      }),
+  };
+}
+
+async function staffTicket(conversationId: string, jwt = accounts.moderator.jwt) {
+  return json<{ ticket: string }>(await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt }));
+}
+
+/** A conversation with one exchange with the (local) assistant, as a visitor would have it. */
+async function conversationWithAssistant(): Promise<string> {
+  const answer = await json<ChatResponse>(await callApi('/api/chat', { method: 'POST', body: { message: 'What services do you offer?' } }));
+  return answer.conversationId;
+}
+
+const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.liveChats, id))).body;
+const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
+
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const s of sockets) s.ws.close();
+});
+
+describe('POST /api/chat/live when nobody is online', () => {
+  beforeEach(nobodyOnline);
+
+  it('asks for an e-mail (nothing stored), then files one request for the inbox, status New', { timeout: 30_000 }, async () => {
+    const conversationId = await conversationWithAssistant();
+    expect(await json<LiveStartResponse>(await askForPerson({ conversationId }))).toEqual({ status: 'need_email', conversationId });
+
+    const queued = await json<LiveStartResponse & { status: 'queued' }>(await askForPerson({ conversationId, name: 'Ama Owusu', email: 'Ama@Example.com' }));
+    expect(queued).toMatchObject({ status: 'queued', conversationId });
+    // Asking again files nothing more.
+    expect(await json<LiveStartResponse>(await askForPerson({ conversationId, email: 'ama@example.com' }))).toEqual(queued);
+
+    const record = await until(async () => ((await liveRecord(queued.id)).$id ? liveRecord(queued.id) : undefined));
+    expect(record).toMatchObject({ name: 'Ama Owusu', email: 'ama@example.com', mode: 'offline', conversationId });
+    expect(record.messages).toContain('Visitor: What services do you offer?');
+    expect(await inquiry(queued.id)).toMatchObject({ kind: 'live', status: 'new', email: 'ama@example.com' });
+  });
+
+  it('refuses a bad e-mail and a made-up conversation id with the one error shape', async () => {
+    const bad = await json<{ error: string; fields: Record<string, string> }>(await askForPerson({ email: 'not-an-address' }), 422);
+    expect(bad.fields.email).toBeTruthy();
+    const id = await json<{ error: string }>(await askForPerson({ conversationId: '<script>' }), 422);
+    expect(id.error).toBe('validation');
+  });
+});
+
+describe('a live chat', () => {
+  it('goes live when staff are online: both sides talk, type, and the transcript ends on the record', { timeout: 60_000 }, async () => {
+    await staffOnline();
+    const conversationId = await conversationWithAssistant();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Kofi', email: 'kofi@example.com' }));
+    expect(start.status).toBe('live');
+    expect(start.conversationId).toBe(conversationId);
+
+    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(visitor);
+    const hello = await visitor.next('hello');
+    expect(hello).toMatchObject({ role: 'visitor', state: 'waiting', staffName: null });
+    expect(hello.messages.map((m) => m.from)).toEqual(['visitor', 'assistant', 'system']);
+    expect(hello.messages.at(-1)!.text).toBe(liveMessages.joining);
+
+    // The inbox item is there at once (the queue), kind live, with the conversation so far.
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    expect(view.state).toBe('waiting');
+    await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
+
+    const staff = await connect(conversationId, STAFF_CREDENTIAL + (await staffTicket(conversationId)).ticket);
+    sockets.push(staff);
+    expect(await staff.next('hello')).toMatchObject({ role: 'staff', state: 'live', staffName: 'Test' });
+    expect((await visitor.next('message')).message).toMatchObject({ from: 'system', text: liveMessages.joined('Test') });
+    expect(await visitor.next('state')).toEqual({ type: 'state', state: 'live', staffName: 'Test' });
+
+    visitor.send({ type: 'typing', typing: true });
+    expect(await staff.next('typing')).toEqual({ type: 'typing', from: 'visitor', typing: true });
+    staff.send({ type: 'typing', typing: true });
+    expect(await visitor.next('typing')).toEqual({ type: 'typing', from: 'staff', name: 'Test', typing: true });
+
+    // HTML is text: kept and delivered exactly as typed, for the other side to show as text.
+    visitor.send({ type: 'message', text: '<img src=x onerror=alert(1)> hello' });
+    const fromVisitor = await staff.next('message', (m) => m.message.from === 'visitor');
+    expect(fromVisitor.message.text).toBe('<img src=x onerror=alert(1)> hello');
+    staff.send({ type: 'message', text: 'Hi Kofi, how can I help?' });
+    expect((await visitor.next('message', (m) => m.message.from === 'staff')).message).toMatchObject({ from: 'staff', name: 'Test', text: 'Hi Kofi, how can I help?' });
+
+    // A reload: the same token joins again and gets the whole conversation.
+    const again = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(again);
+    const rejoined = await again.next('hello');
+    expect(rejoined.state).toBe('live');
+    expect(rejoined.messages.map((m) => m.text)).toContain('Hi Kofi, how can I help?');
+    again.ws.close();
+
+    staff.send({ type: 'end' });
+    expect(await visitor.next('state', (m) => m.state === 'ended')).toMatchObject({ state: 'ended' });
+    expect(await visitor.closed).toBe(1000);
+
+    // The record has the whole transcript, staff lines with the name the visitor saw.
+    const record = await until(async () => {
+      const r = await liveRecord(view.submissionId);
+      return r.liveState === 'ended' ? r : undefined;
+    }, 20_000);
+    expect(record.staffName).toBe('Test');
+    expect(record.messages).toContain('Visitor: What services do you offer?');
+    expect(record.messages).toContain('Staff (Test): Hi Kofi, how can I help?');
+    expect(record.messages).toContain('Visitor: <img src=x onerror=alert(1)> hello');
+    expect(record.messages).toContain(liveMessages.endedByStaff('Test'));
+
+    // Ended: the token no longer opens the room, and no ticket is given.
+    expect((await socketRequest(conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
+    expect((await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);
+  });
+
+  it('lets in nobody without the right credential, and no plain user as staff', { timeout: 30_000 }, async () => {
+    await staffOnline();
+    const mine = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({}));
+    const other = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({}));
+    // Another visitor's token, a made-up one, none at all.
+    expect((await socketRequest(mine.conversationId, VISITOR_CREDENTIAL + other.token)).status).toBe(403);
+    expect((await socketRequest(mine.conversationId, `${VISITOR_CREDENTIAL}AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(403);
+    expect((await socketRequest(mine.conversationId, null)).status).toBe(401);
+    expect((await socketRequest(mine.conversationId, 'visitor.<script>')).status).toBe(401);
+    // A page of another site.
+    expect((await socketRequest(mine.conversationId, VISITOR_CREDENTIAL + mine.token, { Origin: 'https://evil.example' })).status).toBe(403);
+    // A plain user and an anonymous caller get no ticket; a ticket opens one socket only.
+    expect((await callApi(`/api/admin/live/${mine.conversationId}/join`, { method: 'POST', jwt: accounts.user.jwt })).status).toBe(403);
+    expect((await callApi(`/api/admin/live/${mine.conversationId}/join`, { method: 'POST' })).status).toBe(401);
+    expect((await callApi('/api/admin/presence', { method: 'POST', jwt: accounts.user.jwt })).status).toBe(403);
+    const { ticket } = await staffTicket(mine.conversationId);
+    const staff = await connect(mine.conversationId, STAFF_CREDENTIAL + ticket);
+    sockets.push(staff);
+    expect((await socketRequest(mine.conversationId, STAFF_CREDENTIAL + ticket)).status).toBe(403);
+  });
+
+  it('refuses oversized, malformed and too many messages, and too many windows', { timeout: 30_000 }, async () => {
+    await staffOnline();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({}));
+    const visitor = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(visitor);
+    await visitor.next('hello');
+    visitor.send({ type: 'message', text: 'x'.repeat(2001) });
+    expect(await visitor.next('error')).toMatchObject({ code: 'too_long', message: liveMessages.tooLong });
+    visitor.send('not json');
+    expect(await visitor.next('error')).toMatchObject({ code: 'invalid' });
+    visitor.send({ type: 'message', text: '   ' });
+    expect(await visitor.next('error')).toMatchObject({ code: 'invalid' });
+    for (let i = 0; i < VISITOR_MESSAGES_PER_MINUTE; i++) visitor.send({ type: 'message', text: `message ${i}` });
+    await visitor.next('message', (m) => m.message.text === `message ${VISITOR_MESSAGES_PER_MINUTE - 1}`);
+    visitor.send({ type: 'message', text: 'one too many' });
+    expect(await visitor.next('error')).toMatchObject({ code: 'rate_limited' });
+
+    const more: Socket[] = [];
+    for (let i = 1; i < MAX_VISITOR_SOCKETS; i++) more.push(await connect(start.conversationId, VISITOR_CREDENTIAL + start.token));
+    sockets.push(...more);
+    const extra = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
+    expect(await extra.next('error')).toMatchObject({ code: 'full' });
+    expect(await extra.closed).toBe(1008);
+  });
+});
