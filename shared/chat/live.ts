@@ -91,6 +91,18 @@ export const liveMessages = {
   gone: 'This conversation is no longer available.',
 } as const;
 
+/** The chip (and the words) that ask for a person. */
+export const TALK_TO_PERSON = 'Talk to a person';
+
+/** The visitor asks for a human in their own words: the widget starts the hand-off instead of asking the AI. */
+export function asksForPerson(text: string): boolean {
+  const s = text.trim().toLowerCase();
+  if (s === TALK_TO_PERSON.toLowerCase()) return true;
+  const ask = /\b(talk|speak|chat|connect|transfer)\b/.test(s);
+  const person = /\b(human|person|agent|some\s?one|somebody|staff|representative)\b/.test(s);
+  return (ask && person) || /^(a\s+)?(human|agent|real person|live agent)( please)?[.!?]*$/.test(s);
+}
+
 /** A staff member's first name, as the visitor sees it. */
 export function firstName(name: string, email: string): string {
   const first = name.trim().split(/\s+/)[0];

@@ -7,6 +7,7 @@ import type { ChatPart, ChatReply, ChatTurn } from './api.ts';
 import { estimatePrice, formatUsd, formatWeekRange, parseTiming, type ProjectType } from './estimate.ts';
 import { bookingPart, departmentPart, portfolioPart, type ToolContext } from './tools.ts';
 import type { PortfolioFilter } from '../content/portfolioCards.ts';
+import { TALK_TO_PERSON } from './live.ts';
 
 // The built-in assistant that answers when no Gemini key is configured (docs/architecture.md §6: a product
 // feature, also serving production when the key is missing). Simple intent matching over the site's own
@@ -156,6 +157,9 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
     default:
       return reply(
         `I can tell you about our services and prices, show our work, give you a price estimate or book a free consultation. You can also leave your email and a strategist will reply ${site.replyPromise}.`,
+        [],
+        // When it cannot help, a person can (docs/decisions/0019).
+        [...localChips, TALK_TO_PERSON],
       );
   }
 }

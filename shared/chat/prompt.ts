@@ -26,6 +26,7 @@ export function systemInstruction(assistantName: string): string {
     `Price estimates (USD) by project type; ${multipliers}. Always call getPriceEstimate for a figure and say it is a rough range; a fixed quote follows a free consultation:\n${table}`,
     `Portfolio (use showPortfolio to show cards):\n${work}`,
     `Contact: ${site.email}, ${site.phone}. The team replies ${site.replyPromise}. The first consultation is free and takes 30 minutes (use bookConsultation to show the booking button).`,
+    `When you cannot help, or the visitor wants a human, tell them to press "Talk to a person" below the chat: someone from the team joins the conversation when online, or replies ${site.replyPromise}.`,
     `Goal: understand the visitor's goals, budget and timeline, and when they are ready, collect their name, email and service interest and call submitLead (tell them the team replies ${site.replyPromise}). Use getServiceInfo for questions about a department.`,
   ].join('\n\n');
 }

@@ -96,6 +96,14 @@ const endpoints: Endpoint[] = [
     body: { invalid: { email: 'abena@example.com', projectType: '' }, fields: ['projectType'] },
   },
   { method: 'GET', path: '/api/voice', allow: 'GET, HEAD' },
+  {
+    method: 'POST', path: '/api/chat/live', allow: 'POST',
+    body: { invalid: { conversationId: 'not-ours', email: 'nope' }, fields: ['conversationId', 'email'] },
+  },
+  { method: 'GET', path: '/api/chat/live/AAAAAAAAAAAAAAAAAAAAAA/socket', allow: 'GET, HEAD' },
+  { method: 'POST', path: '/api/admin/presence', allow: 'POST', jwt: accounts.moderator.jwt },
+  { method: 'GET', path: '/api/admin/live/AAAAAAAAAAAAAAAAAAAAAA', allow: 'GET, HEAD', jwt: accounts.moderator.jwt },
+  { method: 'POST', path: '/api/admin/live/AAAAAAAAAAAAAAAAAAAAAA/join', allow: 'POST', jwt: accounts.moderator.jwt },
 ];
 
 async function expectApiError(res: Response, status: number, error?: string): Promise<ApiError> {

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { can } from '../../shared/admin/permissions.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { AdminNav } from './AdminNav.tsx';
+import { usePresence } from './usePresence.ts';
 
 // /admin/* (docs/product.md, "Admin area"): staff (admin or moderator) get the workspace; anyone else signed
 // in sees that this area is not for them, and no data. The page only reflects the role: every /api/admin
@@ -42,6 +43,7 @@ function Loading() {
 
 function Admin() {
   const auth = useAuth();
+  usePresence(auth.status === 'signed-in' && can(auth.role, 'live.join'));
   if (auth.status !== 'signed-in') return null;
   if (!can(auth.role, 'admin.open')) return <NoAccess email={auth.user.email} />;
   const section = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;

@@ -16,9 +16,12 @@ import { pageScrollLock } from '../global/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, markBotSeen, markUserSeen,
+  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, fromLive, markBotSeen, markUserSeen,
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
+import { asksForPerson, liveMessages, TALK_TO_PERSON, type LiveState } from '../../shared/chat/live.ts';
+import { isChatEmail } from '../../shared/email.ts';
+import { connectLive, readLiveSession, storeLiveSession, type LiveConnection } from './liveChat.ts';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded lazily by ChatLauncher and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
@@ -27,7 +30,7 @@ import {
 // History is not kept across reloads: the stored messages are removed when the widget starts.
 clearStoredMessages(browserStorage());
 
-export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
+export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation', TALK_TO_PERSON] as const;
 const DEFAULT_NAME = 'Assistant';
 
 const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, Math.max(0, ms)));
@@ -50,13 +53,21 @@ function useMediaQuery(query: string): boolean {
 /** The chat's message for an answer without one of its own: no answer at all, or anything else. */
 const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwork : chatMessages.aiHiccup);
 
+/** "Talk to a person" (docs/decisions/0019): off, waiting for an e-mail to leave, or in a live chat. */
+type LivePhase = 'off' | 'need_email' | Exclude<LiveState, 'ended'>;
+/** The visitor's typing is told to staff at most this often, and "stopped" after this long without a key. */
+const TYPING_EVERY_MS = 2500;
+const TYPING_IDLE_MS = 3000;
+
 export interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
   setUnread: Dispatch<SetStateAction<number>>;
+  /** A live chat of this tab is still going on (a reload): the widget opens the panel. */
+  onResume?: () => void;
 }
 
-export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) {
+export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPanelProps) {
   const config = useConfig();
   const name = config?.assistantName || DEFAULT_NAME;
   const titleId = useId();
@@ -79,6 +90,13 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
+  // The live chat with staff: its phase, who answers, whether they are typing, and the room's connection.
+  const [live, setLive] = useState<{ phase: LivePhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
+    { phase: 'off', staffName: null, staffTyping: false, connected: true },
+  );
+  const livePhase = useRef<LivePhase>('off');
+  const liveRef = useRef<LiveConnection | null>(null);
+  const typingRef = useRef<{ sentAt: number; timer?: number }>({ sentAt: 0 });
 
   const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
     messagesRef.current = fn(messagesRef.current);
@@ -91,6 +109,118 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
     update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
   }, [setUnread, update]);
+
+  const setPhase = useCallback((phase: LivePhase, staffName: string | null = null) => {
+    livePhase.current = phase;
+    setLive((l) => ({ ...l, phase, staffName: phase === 'off' ? null : staffName ?? l.staffName, staffTyping: phase === 'live' && l.staffTyping }));
+  }, []);
+
+  /** The live chat is over (ended by either side, or gone): back to the assistant. */
+  const leaveLive = useCallback(() => {
+    liveRef.current?.close();
+    liveRef.current = null;
+    storeLiveSession(null);
+    setPhase('off');
+  }, [setPhase]);
+
+  /** Joins the room of a live chat: its transcript becomes the panel's conversation. */
+  const joinLive = useCallback((session: { conversationId: string; token: string }) => {
+    liveRef.current?.close();
+    conversationRef.current = session.conversationId;
+    liveRef.current = connectLive(session, {
+      transcript: (state, staffName, list) => {
+        if (state === 'ended') {
+          leaveLive();
+          return;
+        }
+        update(() => list.map((m) => fromLive(m, openRef.current ? 'seen' : 'sent')));
+        setPhase(state, staffName);
+      },
+      message: (m) => {
+        if (m.from === 'visitor') {
+          update((list) => [...list, fromLive(m, 'sent')]);
+          return;
+        }
+        const { status } = botArrives(openRef.current, 0);
+        if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
+        if (m.from === 'staff') setLive((l) => ({ ...l, staffTyping: false }));
+        update((list) => [...markUserSeen(list), fromLive(m, status)]);
+      },
+      state: (state, staffName) => (state === 'ended' ? leaveLive() : setPhase(state, staffName)),
+      typing: (typing) => setLive((l) => ({ ...l, staffTyping: typing })),
+      notice: (text) => addBot({ text }),
+      connected: (up) => setLive((l) => ({ ...l, connected: up })),
+      gone: () => {
+        leaveLive();
+        addBot({ text: liveMessages.gone });
+      },
+    });
+  }, [addBot, leaveLive, setPhase, setUnread, update]);
+
+  // A reload during a live chat rejoins it (the session is this tab's), with the panel open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel first mounts.
+  useEffect(() => {
+    const session = readLiveSession();
+    if (session) {
+      setPhase('waiting');
+      joinLive(session);
+      onResume?.();
+    }
+    return () => liveRef.current?.close();
+  }, []);
+
+  /** Asks for a person: live when staff are online; else the visitor leaves an e-mail for a reply. */
+  const talkToPerson = useCallback(async (email: string | null, gen: number) => {
+    const lead = flowRef.current.lead.info;
+    setTyping(true);
+    const out = await call(() => api.chat.live.$post({
+      json: {
+        ...(conversationRef.current ? { conversationId: conversationRef.current } : {}),
+        name: lead.name ?? '', email: email ?? lead.email ?? '', phone: lead.phone ?? '', company: lead.company ?? '',
+      },
+    }), failureMessage);
+    if (gen !== generation.current) return;
+    setTyping(false);
+    if (!out.ok) {
+      addBot({ text: out.error.message });
+      return;
+    }
+    const answer = out.data;
+    if (answer.status === 'live') {
+      storeLiveSession({ conversationId: answer.conversationId, token: answer.token });
+      setPhase('waiting');
+      joinLive({ conversationId: answer.conversationId, token: answer.token });
+    } else if (answer.status === 'need_email') {
+      setPhase('need_email');
+      addBot({ text: `${liveMessages.offline} ${liveMessages.askEmail}` });
+    } else {
+      conversationRef.current = answer.conversationId;
+      setPhase('off');
+      addBot({ text: liveMessages.queued });
+    }
+  }, [addBot, joinLive, setPhase]);
+
+  /** Tells staff the visitor is typing (throttled), and that they stopped after a pause. */
+  const visitorTyping = useCallback(() => {
+    const conn = liveRef.current;
+    if (!conn || livePhase.current === 'off' || livePhase.current === 'need_email') return;
+    const t = typingRef.current;
+    const now = Date.now();
+    if (now - t.sentAt > TYPING_EVERY_MS) {
+      t.sentAt = now;
+      conn.send({ type: 'typing', typing: true });
+    }
+    window.clearTimeout(t.timer);
+    t.timer = window.setTimeout(() => {
+      t.sentAt = 0;
+      liveRef.current?.send({ type: 'typing', typing: false });
+    }, TYPING_IDLE_MS);
+  }, []);
+
+  const endLive = useCallback(() => {
+    // The room says it ended (and closes); without a connection the visitor simply leaves.
+    if (!liveRef.current?.send({ type: 'end' })) leaveLive();
+  }, [leaveLive]);
 
   // Voice (issue 5): the microphone shows where the browser supports it and the server offers it. Each
   // spoken reply is one bot message whose text grows with the transcript.
@@ -205,6 +335,26 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
 
   const process = useCallback(async (text: string, gen: number) => {
     if (gen !== generation.current) return;
+    const phase = livePhase.current;
+    if (phase === 'waiting' || phase === 'live') {
+      // While live, the visitor talks to the person (the room echoes the message back to every tab).
+      window.clearTimeout(typingRef.current.timer);
+      typingRef.current.sentAt = 0;
+      if (!liveRef.current?.send({ type: 'message', text })) addBot({ text: liveMessages.lost });
+      return;
+    }
+    if (phase === 'need_email' && text.includes('@')) {
+      update((list) => [...list, { id: uniqueId(), type: 'user', text, timestamp: Date.now(), status: 'sent' }]);
+      if (isChatEmail(text)) await talkToPerson(text.trim(), gen);
+      else addBot({ text: chatMessages.invalidEmail });
+      return;
+    }
+    if (phase === 'need_email') setPhase('off');
+    if (asksForPerson(text)) {
+      update((list) => [...list, { id: uniqueId(), type: 'user', text, timestamp: Date.now(), status: 'sent' }]);
+      await talkToPerson(null, gen);
+      return;
+    }
     const userId = uniqueId();
     update((list) => [...list, { id: userId, type: 'user', text, timestamp: Date.now(), status: 'sending' }]);
     const route = routeInput(flowRef.current, text);
@@ -296,7 +446,7 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
     if (!ok) return;
     const next = afterReply(flowRef.current, messagesRef.current.length);
     if (next) await runFlow(next, gen);
-  }, [addBot, runFlow, update]);
+  }, [addBot, runFlow, update, talkToPerson, setPhase]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
@@ -312,6 +462,8 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
 
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
+    if (livePhase.current === 'waiting' || livePhase.current === 'live') endLive();
+    leaveLive();
     generation.current += 1;
     streamRef.current?.controller.abort();
     queue.current = Promise.resolve();
@@ -325,7 +477,9 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
   };
 
   const last = messages.at(-1);
-  const chips = messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [];
+  const inLive = live.phase === 'waiting' || live.phase === 'live';
+  // While live the flows pause: no suggestions.
+  const chips = inLive ? [] : messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [];
 
   return (
     <div
@@ -339,7 +493,19 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
       className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 id={titleId} className="flex-1 truncate text-base font-semibold text-ink">{name}</h2>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold text-ink">{name}</h2>
+          {inLive ? (
+            <p role="status" className="truncate text-xs text-slate-600" data-live-status={live.phase}>
+              {!live.connected ? liveMessages.lost : live.phase === 'live' && live.staffName ? `Chatting with ${live.staffName}` : 'Waiting for a person…'}
+            </p>
+          ) : null}
+        </div>
+        {inLive ? (
+          <button type="button" onClick={endLive} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
+            End chat
+          </button>
+        ) : null}
         <button type="button" onClick={clear} className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Clear
         </button>
@@ -351,17 +517,22 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
         ref={logRef}
         role="log"
         aria-label="Conversation"
+        // Scrollable, so it takes focus: keyboard users scroll a long conversation (axe scrollable-region-focusable).
+        tabIndex={0}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-3"
       >
         <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Hi! I'm {name}. Ask me about our services, prices or past work, or get a price estimate.
         </p>
-        {messages.map((m) => (
-          <div key={m.id} data-type={m.type} data-status={m.status} className={m.type === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+        {messages.map((m) => m.live?.from === 'system' ? (
+          <p key={m.id} data-type="system" className="px-2 text-center text-xs italic text-slate-600">{m.text}</p>
+        ) : (
+          <div key={m.id} data-type={m.type} data-status={m.status} data-from={m.live?.from} className={m.type === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+            {m.live?.from === 'staff' ? <span className="mb-0.5 text-xs font-semibold text-slate-700">{m.live.name ?? 'Our team'}</span> : null}
             <div className={`max-w-[85%] break-words rounded-2xl px-3 py-2 text-sm ${m.markdown ? '' : 'whitespace-pre-line '}${
               m.type === 'user' ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-800'
             }`} data-streaming={m.streaming ? '' : undefined}>
-              <span className="sr-only">{m.type === 'user' ? 'You: ' : `${name}: `}</span>
+              <span className="sr-only">{m.type === 'user' ? 'You: ' : m.live?.from === 'staff' ? '' : `${name}: `}</span>
               {m.markdown ? <BotMarkdown text={m.text} streaming={m.streaming} /> : m.text}
             </div>
             {m.estimate ? <div className="w-[85%]"><EstimateCard estimate={m.estimate} /></div> : null}
@@ -371,9 +542,9 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
             ) : null}
           </div>
         ))}
-        {typing ? (
+        {typing || (live.phase === 'live' && live.staffTyping) ? (
           <div className="flex items-center gap-1 rounded-2xl bg-slate-100 px-3 py-3 w-fit" data-typing="">
-            <span className="sr-only">{name} is typing</span>
+            <span className="sr-only">{typing ? name : live.staffName ?? 'Our team'} is typing</span>
             <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500" />
             <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
             <span aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
@@ -414,7 +585,10 @@ export default function ChatPanel({ open, onClose, setUnread }: ChatPanelProps) 
           autoComplete="off"
           maxLength={2000}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            visitorTyping();
+          }}
           placeholder="Type your message"
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
         />

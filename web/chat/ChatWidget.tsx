@@ -17,6 +17,7 @@ export default function ChatWidget() {
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);
+  const resume = useCallback(() => setOpen(true), []);
 
   return (
     <>
@@ -49,7 +50,7 @@ export default function ChatWidget() {
           </span>
         ) : null}
       </button>
-      <ChatPanel open={open} onClose={close} setUnread={setUnread} />
+      <ChatPanel open={open} onClose={close} setUnread={setUnread} onResume={resume} />
     </>
   );
 }

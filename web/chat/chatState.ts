@@ -1,6 +1,7 @@
 import type { ChatPart, ChatRequest } from '../../shared/chat/api.ts';
 import type { Estimate } from '../../shared/chat/estimate.ts';
 import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
+import type { LiveMessage } from '../../shared/chat/live.ts';
 
 // The widget's pure helpers: message records, the unread rules, what goes to /api/chat, and the local
 // storage of docs/product.md §6.1 and §17.2 (chat lead info, the saved lead records, chat messages). Only
@@ -35,6 +36,16 @@ export interface ChatMessage {
   markdown?: boolean;
   /** Still arriving (a streamed answer). */
   streaming?: boolean;
+  /** A live chat's line: a person of the team (named), or what the room said (joined, ended). */
+  live?: { from: 'staff' | 'system'; name?: string };
+}
+
+/** A line of a live chat's transcript as the panel shows it (all plain text). */
+export function fromLive(m: LiveMessage, status: MessageStatus): ChatMessage {
+  const base = { id: `live-${m.id}`, text: m.text, timestamp: Date.parse(m.at) || Date.now(), status };
+  if (m.from === 'visitor') return { ...base, type: 'user', status: 'sent' };
+  if (m.from === 'assistant') return { ...base, type: 'bot' };
+  return { ...base, type: 'bot', live: m.from === 'staff' ? { from: 'staff', name: m.name } : { from: 'system' } };
 }
 
 /** Bot messages become seen when the panel is open. */

@@ -13,6 +13,7 @@ import { useStaffList } from './useStaffList.ts';
 import { DueBadge, StatusBadge } from './InboxPage.tsx';
 import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
+import { LiveConversation } from './LiveConversation.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
 // other requests — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
@@ -84,6 +85,7 @@ export default function LeadPage() {
 
   const { lead, fields, transcript, activity, related, previousId, nextId } = detail.data;
   const name = lead.name || lead.email || 'Unnamed visitor';
+  const liveConversationId = fields.find((f) => f.key === 'conversationId')?.value;
 
   const act = async (work: () => Promise<{ ok: boolean; message?: string }>) => {
     setNotice(null);
@@ -135,6 +137,8 @@ export default function LeadPage() {
               </dl>
             ) : <p className="mt-3 text-slate-600">The request's own record is not in Appwrite (it may have been erased).</p>}
           </section>
+
+          {lead.kind === 'live' && liveConversationId ? <LiveConversation conversationId={liveConversationId} changed={() => void load(true)} /> : null}
 
           {transcript ? (
             <section aria-labelledby="transcript-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { asksForPerson, exchangeMessages, firstName, transcriptText, visitorRate, VISITOR_MESSAGES_PER_MINUTE } from './live.ts';
+import { transcript } from '../admin/leadFields.ts';
+
+describe('the live hand-off rules', () => {
+  it('hears a request for a person, and not every mention of one', () => {
+    for (const yes of ['Talk to a person', 'Can I speak to a human?', 'connect me with someone please', 'human', 'Real person!', 'I want to chat with an agent']) {
+      expect(asksForPerson(yes), yes).toBe(true);
+    }
+    for (const no of ['Who is the person behind Kumasi Eats?', 'How much is a website?', 'Talk about prices', 'We need a chatbot for our staff portal']) {
+      expect(asksForPerson(no), no).toBe(false);
+    }
+  });
+
+  it('names staff by their first name, or the start of their e-mail', () => {
+    expect(firstName('Ama Mensah', 'ama@x.com')).toBe('Ama');
+    expect(firstName('  ', 'kofi.b@x.com')).toBe('kofi.b');
+  });
+
+  it('allows a visitor VISITOR_MESSAGES_PER_MINUTE messages in any minute', () => {
+    const now = 1_000_000;
+    const full = Array.from({ length: VISITOR_MESSAGES_PER_MINUTE }, (_, i) => now - i * 1000);
+    expect(visitorRate(full, now).allowed).toBe(false);
+    expect(visitorRate(full, now + 60_000 - (VISITOR_MESSAGES_PER_MINUTE - 1) * 1000).allowed).toBe(true);
+  });
+
+  it('writes the transcript so that the lead page reads it back, staff names and multi-line messages included', () => {
+    const messages = [
+      ...exchangeMessages([{ at: '2026-11-25T10:00:00Z', source: 'local', contents: [
+        { role: 'user', parts: [{ text: 'Hi' }] },
+        { role: 'model', parts: [{ text: 'thinking', thought: true }, { text: 'Hello!' }] },
+      ] }]),
+      { id: 'l1', from: 'system' as const, text: 'Ama joined the conversation.', at: '' },
+      { id: 'l2', from: 'staff' as const, name: 'Ama', text: 'Hi there\nHow can I help?', at: '' },
+    ];
+    expect(transcript('live', { messages: transcriptText(messages) })).toEqual([
+      { from: 'visitor', text: 'Hi' },
+      { from: 'assistant', text: 'Hello!' },
+      { from: 'system', text: 'Ama joined the conversation.' },
+      { from: 'staff', name: 'Ama', text: 'Hi there\nHow can I help?' },
+    ]);
+  });
+});

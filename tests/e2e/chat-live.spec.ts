@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
+import { liveMessages } from '../../shared/chat/live.ts';
+import { chatMessages } from '../../shared/chat/messages.ts';
+import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { configuredSiteURL, siteURL } from './servers.ts';
+
+// "Talk to a person" end to end (docs/decisions/0019), with two browser contexts: the visitor asks for a
+// person while an admin has /admin open; the request appears in the inbox as a live chat; the admin joins
+// and both sides write and see each other typing; the visitor reloads and stays in the conversation; the
+// admin ends it and the transcript is on the lead. And the path when nobody of the staff is online.
+
+const STAFF_FIRST_NAME = LOCAL_ADMIN.name.split(' ')[0]!;
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 15_000 });
+  return page.getByRole('dialog', { name: /assistant/i });
+}
+
+test.describe('talk to a person', () => {
+  test.setTimeout(120_000);
+
+  test('a visitor reaches the admin live, both ways, through a reload, and the transcript stays on the lead', async ({ page, browser, axe }) => {
+    const t = `Live${randomBytes(3).toString('hex')}`;
+    // Staff: the admin area open (which tells the Worker someone is online).
+    await page.goto(siteURL);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+
+    const visitorContext = await browser.newContext({ baseURL: siteURL });
+    try {
+      const v = await visitorContext.newPage();
+      await gotoHydrated(v, '/');
+      const panel = await openChat(v);
+      // The visitor talks to the assistant first, then asks for a person with the chip.
+      await panel.getByRole('textbox', { name: 'Type your message' }).fill(`Hello from ${t}, what do you build?`);
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.locator('[data-type="bot"]').first()).toBeVisible({ timeout: 10_000 });
+      await panel.getByRole('textbox', { name: 'Type your message' }).fill('Can I talk to a person?');
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
+      await expect(panel.getByRole('status').filter({ hasText: 'Waiting for a person' })).toBeVisible();
+      // While waiting for a person, the flows and their chips pause.
+      await expect(panel.getByRole('group', { name: 'Suggestions' })).toHaveCount(0);
+
+      // The live chat appears in the open inbox at once, and the admin joins it.
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: t });
+      await expect(row).toContainText('Live chat', { timeout: 20_000 });
+      await row.getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Join conversation' }).click();
+      const log = page.getByRole('list', { name: 'Live conversation' });
+      await expect(log).toContainText(`Hello from ${t}`);
+      await expect(panel.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();
+      await expect(panel.getByText(liveMessages.joined(STAFF_FIRST_NAME))).toBeVisible();
+      await axe();
+
+      // Typing, both ways.
+      await panel.getByRole('textbox', { name: 'Type your message' }).pressSequentially('We need a shop');
+      await expect(page.getByText('The visitor is typing…')).toBeVisible();
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(log).toContainText('We need a shop');
+      await page.getByRole('textbox', { name: 'Message to the visitor' }).pressSequentially('Hi!');
+      await expect(panel.locator('[data-typing]')).toContainText(`${STAFF_FIRST_NAME} is typing`);
+      // HTML is shown as text on both sides.
+      await page.getByRole('textbox', { name: 'Message to the visitor' }).fill('<b>Sure</b>, tell me more');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.getByText('<b>Sure</b>, tell me more')).toBeVisible();
+      await expect(panel.locator('[data-from="staff"]').first()).toContainText(STAFF_FIRST_NAME);
+      await expect(panel.locator('b')).toHaveCount(0);
+
+      // The visitor reloads: the panel opens again in the same conversation.
+      await v.reload();
+      const again = v.getByRole('dialog', { name: /assistant/i });
+      await expect(again.getByText('<b>Sure</b>, tell me more')).toBeVisible({ timeout: 20_000 });
+      await expect(again.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();
+      await again.getByRole('textbox', { name: 'Type your message' }).fill('Still here after a reload');
+      await again.getByRole('button', { name: 'Send' }).click();
+      await expect(log).toContainText('Still here after a reload');
+
+      // The admin ends it; the visitor is back with the assistant.
+      await page.getByRole('button', { name: 'End conversation' }).click();
+      await expect(again.getByText(liveMessages.endedByStaff(STAFF_FIRST_NAME))).toBeVisible();
+      await expect(again.getByRole('button', { name: 'End chat' })).toHaveCount(0);
+
+      // The transcript is on the lead.
+      await page.reload();
+      const transcript = page.getByRole('list', { name: 'Transcript' });
+      await expect(transcript).toContainText('Still here after a reload', { timeout: 20_000 });
+      await expect(transcript).toContainText(`${STAFF_FIRST_NAME}: <b>Sure</b>, tell me more`);
+      await expect(page.getByText('Ended', { exact: true })).toBeVisible();
+      await axe();
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});
+
+test.describe('talk to a person when nobody is online', () => {
+  // The second server: its admin area is never opened by the suite, so nobody of the staff is online there.
+  test.use({ baseURL: configuredSiteURL });
+
+  test('asks for an e-mail and promises a reply within 24 hours', async ({ page, axe, consoleGuard }) => {
+    // That server is configured with analytics and a scheduling page, which the suite never reaches.
+    const thirdParty = /https:\/\/(www\.googletagmanager\.com|assets\.calendly\.com)\//;
+    consoleGuard.allowBlocked(thirdParty);
+    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
+    await gotoHydrated(page, '/');
+    const panel = await openChat(page);
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(panel.getByText(`${liveMessages.offline} ${liveMessages.askEmail}`)).toBeVisible({ timeout: 10_000 });
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('not-an-address@');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByText(chatMessages.invalidEmail)).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('ama@example.com');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByText(liveMessages.queued)).toBeVisible({ timeout: 10_000 });
+    await axe();
+  });
+});

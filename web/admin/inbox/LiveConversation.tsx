@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { LIVE_PROTOCOL, STAFF_CREDENTIAL, type LiveMessage, type LiveServerMessage, type LiveState } from '../../../shared/chat/live.ts';
+import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
+import { api } from '../../api/client.ts';
+import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { liveSocketUrl } from '../../chat/liveChat.ts';
+import { useStaffApi } from '../useStaffApi.ts';
+
+// A visitor's live chat, on its lead's page (docs/decisions/0019): its state and the conversation so far,
+// **Join conversation**, then both sides' messages as they come, typing, and **End conversation**. The
+// socket is the room's (durable/Conversation.ts), opened with a one-time ticket the Worker gives after it
+// has checked the staff member's JWT and role. Everything the visitor wrote is shown as text.
+
+const TYPING_EVERY_MS = 2500;
+const TYPING_IDLE_MS = 3000;
+
+const bubble: Record<LiveMessage['from'], string> = {
+  visitor: 'bg-slate-100 text-ink',
+  assistant: 'bg-slate-50 text-slate-700 ring-1 ring-slate-200',
+  staff: 'ml-auto bg-brand-600 text-white',
+  system: 'mx-auto bg-white text-center text-xs italic text-slate-600',
+};
+const author = (m: LiveMessage) => (m.from === 'visitor' ? 'Visitor' : m.from === 'assistant' ? 'Assistant' : m.from === 'staff' ? m.name ?? 'Staff' : 'Note');
+
+export function LiveConversation({ conversationId, changed }: { conversationId: string; changed: () => void }) {
+  const run = useStaffApi();
+  const inputId = useId();
+  const [state, setState] = useState<LiveState | null>(null);
+  const [staffName, setStaffName] = useState<string | null>(null);
+  const [messages, setMessages] = useState<LiveMessage[]>([]);
+  const [joined, setJoined] = useState<'no' | 'joining' | 'yes'>('no');
+  const [visitorTyping, setVisitorTyping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const ws = useRef<WebSocket | null>(null);
+  const typing = useRef<{ sentAt: number; timer?: number }>({ sentAt: 0 });
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void run((init) => api.admin.live[':id'].$get({ param: { id: conversationId } }, init)).then((out) => {
+      if (cancelled) return;
+      if (!out.ok) {
+        if (out.status !== 404) setError(out.error.message);
+        return;
+      }
+      setState(out.data.state);
+      setStaffName(out.data.staffName);
+      setMessages(out.data.messages);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [conversationId, run]);
+
+  useEffect(() => () => ws.current?.close(1000), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the end whenever messages change.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, visitorTyping]);
+
+  const send = (m: LiveClientMessage) => {
+    if (ws.current?.readyState !== WebSocket.OPEN) return false;
+    ws.current.send(JSON.stringify(m));
+    return true;
+  };
+
+  const join = useCallback(async () => {
+    setJoined('joining');
+    setError(null);
+    const out = await run((init) => api.admin.live[':id'].join.$post({ param: { id: conversationId } }, init));
+    if (!out.ok) {
+      setJoined('no');
+      setError(out.error.message);
+      if (out.status === 409) setState('ended');
+      return;
+    }
+    const socket = new WebSocket(liveSocketUrl(conversationId), [LIVE_PROTOCOL, STAFF_CREDENTIAL + out.data.ticket]);
+    ws.current = socket;
+    socket.addEventListener('message', (e) => {
+      let m: LiveServerMessage;
+      try {
+        m = JSON.parse(String(e.data)) as LiveServerMessage;
+      } catch {
+        return;
+      }
+      if (m.type === 'hello') {
+        setJoined('yes');
+        setState(m.state);
+        setStaffName(m.staffName);
+        setMessages(m.messages);
+      } else if (m.type === 'message') {
+        if (m.message.from === 'visitor') setVisitorTyping(false);
+        setMessages((list) => [...list, m.message]);
+      } else if (m.type === 'state') {
+        setState(m.state);
+        setStaffName(m.staffName);
+        if (m.state === 'ended') changed();
+      } else if (m.type === 'typing') {
+        if (m.from === 'visitor') setVisitorTyping(m.typing);
+      } else if (m.type === 'error') {
+        setError(m.message);
+      }
+    });
+    socket.addEventListener('close', (e) => {
+      if (ws.current !== socket) return;
+      ws.current = null;
+      setJoined('no');
+      setVisitorTyping(false);
+      if (e.code !== 1000) setError('The connection to the live chat was lost. Join again to continue.');
+    });
+  }, [conversationId, run, changed]);
+
+  if (state === null && !error) return null;
+  const live = state === 'waiting' || state === 'live';
+
+  return (
+    <section aria-labelledby="live-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200" data-live-state={state ?? undefined}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">Live chat</h2>
+        <p role="status" className="text-sm text-slate-700">
+          {state === 'waiting' ? 'The visitor is waiting for a person.' : state === 'live' ? `In progress${staffName ? ` with ${staffName}` : ''}.` : state === 'ended' ? 'Ended.' : ''}
+        </p>
+        {live && joined !== 'yes' ? (
+          <button type="button" className={buttonClass.primary} disabled={joined === 'joining'} onClick={() => void join()}>Join conversation</button>
+        ) : null}
+        {live && joined === 'yes' ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => send({ type: 'end' })}>End conversation</button>
+        ) : null}
+      </div>
+      {error ? <div className="mt-3"><Note tone="error">{error}</Note></div> : null}
+      {joined === 'yes' || live ? (
+        <ol ref={logRef} aria-label="Live conversation" className="mt-4 max-h-96 space-y-2 overflow-y-auto">
+          {messages.map((m) => (
+            <li key={m.id} className={`w-fit max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words ${bubble[m.from]}`}>
+              <span className={m.from === 'system' ? 'sr-only' : 'block text-xs font-semibold opacity-80'}>{author(m)}: </span>{m.text}
+            </li>
+          ))}
+          {visitorTyping ? <li className="text-sm italic text-slate-600" data-typing="">The visitor is typing…</li> : null}
+        </ol>
+      ) : null}
+      {joined === 'yes' && live ? (
+        <form
+          className="mt-4 flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const text = draft.trim();
+            if (!text) return;
+            window.clearTimeout(typing.current.timer);
+            typing.current.sentAt = 0;
+            if (send({ type: 'message', text })) setDraft('');
+            else setError('The message could not be sent: the connection is down.');
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">Message to the visitor</label>
+          <input
+            id={inputId}
+            type="text"
+            autoComplete="off"
+            maxLength={2000}
+            value={draft}
+            placeholder="Write to the visitor"
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const t = typing.current;
+              if (Date.now() - t.sentAt > TYPING_EVERY_MS) {
+                t.sentAt = Date.now();
+                send({ type: 'typing', typing: true });
+              }
+              window.clearTimeout(t.timer);
+              t.timer = window.setTimeout(() => {
+                t.sentAt = 0;
+                send({ type: 'typing', typing: false });
+              }, TYPING_IDLE_MS);
+            }}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink"
+          />
+          <button type="submit" className={buttonClass.primary} disabled={!draft.trim()}>Send</button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
