@@ -46,10 +46,11 @@ describe('local assistant answers from the site content', () => {
     expect(ask('What services do you offer?').text).toContain('Software Development');
   });
 
-  it('answers FAQ questions and always offers chips', () => {
+  it('answers FAQ questions and always offers chips, a person too when it cannot help', () => {
     const r = ask('How quickly can you launch an MVP?');
     expect(r.parts[0]).toMatchObject({ type: 'faq' });
     expect(r.text).toMatch(/MVP/);
-    expect(ask('asdf qwerty').chips).toEqual(['Our services', 'See our work', 'Get a price estimate', 'Book a consultation']);
+    expect(ask('asdf qwerty').chips).toEqual(['Our services', 'See our work', 'Get a price estimate', 'Book a consultation', 'Talk to a person']);
+    expect(ask('How quickly can you launch an MVP?').chips).toEqual(['Our services', 'See our work', 'Get a price estimate', 'Book a consultation']);
   });
 });
