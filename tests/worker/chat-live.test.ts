@@ -236,3 +236,19 @@ describe('a live chat', () => {
     expect(await extra.closed).toBe(1008);
   });
 });
+
+describe('RBAC matrix of the live routes × anonymous, user, moderator, admin', () => {
+  const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
+  // A conversation id that names no live chat: staff pass the guard and hear that (404, 409).
+  const routes = [
+    { what: 'say the admin area is open', method: 'POST', path: '/api/admin/presence', staff: 204 },
+    { what: 'read a live chat', method: 'GET', path: `/api/admin/live/${unknown}`, staff: 404 },
+    { what: 'join a live chat', method: 'POST', path: `/api/admin/live/${unknown}/join`, staff: 409 },
+  ];
+  const cells = routes.flatMap((r) => (['anonymous', 'user', 'moderator', 'admin'] as const).map((who) => ({ ...r, who })));
+  it.each(cells)('$what ($method $path) as $who', async ({ method, path, staff, who }) => {
+    const jwt = who === 'anonymous' ? undefined : accounts[who].jwt;
+    const res = await callApi(path, { method, jwt });
+    expect(res.status).toBe(who === 'anonymous' ? 401 : who === 'user' ? 403 : staff);
+  });
+});
