@@ -56,7 +56,7 @@ test('the button opens the panel: Clear, Close, chips, the input, Send disabled 
   await expect(panel.getByRole('heading', { name: ASSISTANT })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
-  for (const name of ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation']) await expect(chip(panel, name)).toBeVisible();
+  for (const name of ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation', 'Talk to a person']) await expect(chip(panel, name)).toBeVisible();
   const input = panel.getByLabel('Type your message');
   await expect(input).toBeFocused();
   const send = panel.getByRole('button', { name: 'Send', exact: true });
