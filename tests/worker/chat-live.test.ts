@@ -9,6 +9,7 @@ import {
 import type { LiveView } from '../../shared/chat/conversation.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
+import { until } from './helpers.ts';
 
 // "Talk to a person" through the real Worker, the Conversation room in workerd and the Appwrite emulator
 // (docs/decisions/0019): presence, the no-staff path, the live chat both ways with typing and end, the
@@ -29,15 +30,6 @@ async function json<T>(res: Response, status = 200): Promise<T> {
 
 const askForPerson = (body: Record<string, unknown>, ip = freshIp()) => callApi('/api/chat/live', { method: 'POST', body, ip });
 
-async function until<T>(check: () => T | undefined | Promise<T | undefined>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 interface Socket {
   ws: WebSocket;

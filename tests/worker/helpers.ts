@@ -120,3 +120,14 @@ export async function consume(queue: 'submissions' | 'submissions-dead', body: u
   const result = await getQueueResult(batch, ctx);
   return { msgId, result, retries: retry.mock.calls.map(([options]) => ({ msgId, delaySeconds: options?.delaySeconds })) };
 }
+
+/** Polls until `check` returns a value (not undefined), for up to `ms`. */
+export async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

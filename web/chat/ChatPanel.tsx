@@ -21,7 +21,7 @@ import {
 } from './chatState.ts';
 import { asksForPerson, liveMessages, TALK_TO_PERSON, type LiveState } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
-import { connectLive, readLiveSession, storeLiveSession, type LiveConnection } from './liveChat.ts';
+import { connectLive, readLiveSession, storeLiveSession, typingSignal, type LiveConnection } from './liveChat.ts';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded lazily by ChatLauncher and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
@@ -55,9 +55,7 @@ const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwor
 
 /** "Talk to a person" (docs/decisions/0019): off, waiting for an e-mail to leave, or in a live chat. */
 type LivePhase = 'off' | 'need_email' | Exclude<LiveState, 'ended'>;
-/** The visitor's typing is told to staff at most this often, and "stopped" after this long without a key. */
-const TYPING_EVERY_MS = 2500;
-const TYPING_IDLE_MS = 3000;
+
 
 export interface ChatPanelProps {
   open: boolean;
@@ -96,7 +94,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   );
   const livePhase = useRef<LivePhase>('off');
   const liveRef = useRef<LiveConnection | null>(null);
-  const typingRef = useRef<{ sentAt: number; timer?: number }>({ sentAt: 0 });
+  // The visitor's typing, told to staff while live.
+  const typingRef = useRef(typingSignal((m) => liveRef.current?.send(m)));
 
   const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
     messagesRef.current = fn(messagesRef.current);
@@ -202,19 +201,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
 
   /** Tells staff the visitor is typing (throttled), and that they stopped after a pause. */
   const visitorTyping = useCallback(() => {
-    const conn = liveRef.current;
-    if (!conn || livePhase.current === 'off' || livePhase.current === 'need_email') return;
-    const t = typingRef.current;
-    const now = Date.now();
-    if (now - t.sentAt > TYPING_EVERY_MS) {
-      t.sentAt = now;
-      conn.send({ type: 'typing', typing: true });
-    }
-    window.clearTimeout(t.timer);
-    t.timer = window.setTimeout(() => {
-      t.sentAt = 0;
-      liveRef.current?.send({ type: 'typing', typing: false });
-    }, TYPING_IDLE_MS);
+    if (livePhase.current === 'waiting' || livePhase.current === 'live') typingRef.current.keystroke();
   }, []);
 
   const endLive = useCallback(() => {
@@ -338,8 +325,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     const phase = livePhase.current;
     if (phase === 'waiting' || phase === 'live') {
       // While live, the visitor talks to the person (the room echoes the message back to every tab).
-      window.clearTimeout(typingRef.current.timer);
-      typingRef.current.sentAt = 0;
+      typingRef.current.sent();
       if (!liveRef.current?.send({ type: 'message', text })) addBot({ text: liveMessages.lost });
       return;
     }

@@ -34,6 +34,49 @@ export function storeLiveSession(session: LiveSession | null) {
 export const liveSocketUrl = (conversationId: string) =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/chat/live/${encodeURIComponent(conversationId)}/socket`;
 
+/** A socket of the room for one credential (the visitor's token or a staff ticket); `onMessage` gets each event. */
+export function openLiveSocket(conversationId: string, credential: string, onMessage: (m: LiveServerMessage) => void): WebSocket {
+  const socket = new WebSocket(liveSocketUrl(conversationId), [LIVE_PROTOCOL, credential]);
+  socket.addEventListener('message', (e) => {
+    let m: LiveServerMessage;
+    try {
+      m = JSON.parse(String(e.data)) as LiveServerMessage;
+    } catch {
+      return;
+    }
+    onMessage(m);
+  });
+  return socket;
+}
+
+/** The other side is told "typing" at most every 2.5 s while keys come, and "stopped" after 3 s without one. */
+const TYPING_EVERY_MS = 2500;
+const TYPING_IDLE_MS = 3000;
+
+export function typingSignal(send: (m: LiveClientMessage) => unknown) {
+  let sentAt = 0;
+  let timer: number | undefined;
+  return {
+    keystroke() {
+      const now = Date.now();
+      if (now - sentAt > TYPING_EVERY_MS) {
+        sentAt = now;
+        send({ type: 'typing', typing: true });
+      }
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        sentAt = 0;
+        send({ type: 'typing', typing: false });
+      }, TYPING_IDLE_MS);
+    },
+    /** A message went: the other side stops showing "typing" when it arrives. */
+    sent() {
+      window.clearTimeout(timer);
+      sentAt = 0;
+    },
+  };
+}
+
 export interface LiveEvents {
   /** The whole conversation, at each (re)connection. */
   transcript(state: LiveState, staffName: string | null, messages: LiveMessage[]): void;
@@ -58,25 +101,18 @@ export function connectLive(session: LiveSession, events: LiveEvents) {
   const open = () => {
     if (stopped) return;
     let opened = false;
-    const socket = new WebSocket(liveSocketUrl(session.conversationId), [LIVE_PROTOCOL, VISITOR_CREDENTIAL + session.token]);
-    ws = socket;
-    socket.addEventListener('open', () => {
-      opened = true;
-      failures = 0;
-      events.connected(true);
-    });
-    socket.addEventListener('message', (e) => {
-      let m: LiveServerMessage;
-      try {
-        m = JSON.parse(String(e.data)) as LiveServerMessage;
-      } catch {
-        return;
-      }
+    const socket = openLiveSocket(session.conversationId, VISITOR_CREDENTIAL + session.token, (m) => {
       if (m.type === 'hello') events.transcript(m.state, m.staffName, m.messages);
       else if (m.type === 'message') events.message(m.message);
       else if (m.type === 'state') events.state(m.state, m.staffName);
       else if (m.type === 'typing') events.typing(m.typing, m.name);
       else if (m.type === 'error') events.notice(m.message, m.code);
+    });
+    ws = socket;
+    socket.addEventListener('open', () => {
+      opened = true;
+      failures = 0;
+      events.connected(true);
     });
     socket.addEventListener('close', (e) => {
       if (ws === socket) ws = null;

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { LIVE_PROTOCOL, STAFF_CREDENTIAL, type LiveMessage, type LiveServerMessage, type LiveState } from '../../../shared/chat/live.ts';
+import { STAFF_CREDENTIAL, type LiveMessage, type LiveState } from '../../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
 import { api } from '../../api/client.ts';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
-import { liveSocketUrl } from '../../chat/liveChat.ts';
+import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
 import { useStaffApi } from '../useStaffApi.ts';
 
 // A visitor's live chat, on its lead's page (docs/decisions/0019): its state and the conversation so far,
 // **Join conversation**, then both sides' messages as they come, typing, and **End conversation**. The
 // socket is the room's (durable/Conversation.ts), opened with a one-time ticket the Worker gives after it
 // has checked the staff member's JWT and role. Everything the visitor wrote is shown as text.
-
-const TYPING_EVERY_MS = 2500;
-const TYPING_IDLE_MS = 3000;
 
 const bubble: Record<LiveMessage['from'], string> = {
   visitor: 'bg-slate-100 text-ink',
@@ -33,7 +30,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const ws = useRef<WebSocket | null>(null);
-  const typing = useRef<{ sentAt: number; timer?: number }>({ sentAt: 0 });
+  const typing = useRef(typingSignal((m) => send(m)));
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -77,15 +74,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
       if (out.status === 409) setState('ended');
       return;
     }
-    const socket = new WebSocket(liveSocketUrl(conversationId), [LIVE_PROTOCOL, STAFF_CREDENTIAL + out.data.ticket]);
-    ws.current = socket;
-    socket.addEventListener('message', (e) => {
-      let m: LiveServerMessage;
-      try {
-        m = JSON.parse(String(e.data)) as LiveServerMessage;
-      } catch {
-        return;
-      }
+    const socket = openLiveSocket(conversationId, STAFF_CREDENTIAL + out.data.ticket, (m) => {
       if (m.type === 'hello') {
         setJoined('yes');
         setState(m.state);
@@ -104,6 +93,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
         setError(m.message);
       }
     });
+    ws.current = socket;
     socket.addEventListener('close', (e) => {
       if (ws.current !== socket) return;
       ws.current = null;
@@ -148,8 +138,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
             e.preventDefault();
             const text = draft.trim();
             if (!text) return;
-            window.clearTimeout(typing.current.timer);
-            typing.current.sentAt = 0;
+            typing.current.sent();
             if (send({ type: 'message', text })) setDraft('');
             else setError('The message could not be sent: the connection is down.');
           }}
@@ -164,16 +153,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
             placeholder="Write to the visitor"
             onChange={(e) => {
               setDraft(e.target.value);
-              const t = typing.current;
-              if (Date.now() - t.sentAt > TYPING_EVERY_MS) {
-                t.sentAt = Date.now();
-                send({ type: 'typing', typing: true });
-              }
-              window.clearTimeout(t.timer);
-              t.timer = window.setTimeout(() => {
-                t.sentAt = 0;
-                send({ type: 'typing', typing: false });
-              }, TYPING_IDLE_MS);
+              typing.current.keystroke();
             }}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink"
           />
