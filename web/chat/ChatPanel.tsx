@@ -503,7 +503,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
         ref={logRef}
         role="log"
         aria-label="Conversation"
-        // Scrollable, so it takes focus: keyboard users scroll a long conversation (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so that keyboard users can scroll a long conversation (axe scrollable-region-focusable, WCAG 2.1.1)
         tabIndex={0}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-3"
       >
