@@ -132,7 +132,13 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           leaveLive();
           return;
         }
-        update(() => list.map((m) => fromLive(m, openRef.current ? 'seen' : 'sent')));
+        const status = openRef.current ? 'seen' : 'sent';
+        // After a reload the room's transcript is the conversation; in the same page, what the panel shows
+        // (the flows' messages too) stays, and the live part is taken afresh (a reconnection repeats it).
+        update((shown) => {
+          const liveLines = list.filter((m) => m.id.startsWith('l')).map((m) => fromLive(m, status));
+          return shown.length ? [...shown.filter((m) => !m.id.startsWith('live-l')), ...liveLines] : list.map((m) => fromLive(m, status));
+        });
         setPhase(state, staffName);
       },
       message: (m) => {
