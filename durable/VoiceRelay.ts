@@ -107,8 +107,9 @@ export function fromLive(msg: LiveServerMessage): ServerMessage[] {
 export function liveClientOptions(liveUrl: string): { baseUrl: string; apiVersion: string } | null {
   const url = new URL(liveUrl);
   const m = /^(.*)\/ws\/google\.ai\.generativelanguage\.(v\w+)\.GenerativeService\.BidiGenerateContent$/.exec(url.pathname);
-  if (!m) return null;
-  return { baseUrl: `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}${m[1]}`, apiVersion: m[2]! };
+  const [, prefix, apiVersion] = m ?? [];
+  if (prefix === undefined || !apiVersion) return null;
+  return { baseUrl: `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}${prefix}`, apiVersion };
 }
 
 /** The session's setup: AUDIO replies with their transcription, the prebuilt voice, the chat's system instruction. */
