@@ -73,6 +73,8 @@ export interface GeminiLiveEmulatorOptions {
   apiKeys?: string[];
   /** Called for each audio chunk as it arrives (benchmarks). */
   onAudio?(session: RecordedLiveSession, index: number, pcm: Buffer, at: number): void;
+  /** Called for each message just before it is sent (benchmarks). */
+  onSend?(session: RecordedLiveSession, message: Record<string, unknown>, at: number): void;
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -147,9 +149,12 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
     };
     sessions.push(rec);
     open.add(ws);
-    const out = (message: unknown) => {
+    const out = (message: Record<string, unknown>) => {
+      if (ws.readyState !== ws.OPEN) return;
       // The real service sends JSON in binary frames.
-      if (ws.readyState === ws.OPEN) ws.send(Buffer.from(JSON.stringify(message)));
+      const frame = Buffer.from(JSON.stringify(message));
+      options.onSend?.(rec, message, now());
+      ws.send(frame);
     };
     const closeWith = (code: number, reason: string) => {
       rec.closed ??= { code, reason, by: 'emulator' };
