@@ -9,6 +9,10 @@
 //     reply (serverContent.modelTurn with 100 ms of 24 kHz audio) to the client receiving it as `audio`,
 //     with the emulator answering each of --replies chunks (default 40, one every 250 ms, the first 5
 //     replies to warm up);
+//   - the SDK's own cost per chunk: CPU time of the relay's Session.sendRealtimeInput (@google/genai) for one
+//     chunk, against JSON.stringify of the same message (what a hand-written relay would send; the bytes
+//     are checked to be the same), in a tight loop in this process: unlike the figures over loopback it
+//     hardly moves with the machine's load;
 //   - throughput: chunks per second the relays pass on when the clients send --burst N (default 480)
 //     chunks as fast as they can, spread over as many sessions (one visitor each) as the audio cap needs
 //     (12 chunks, 3 s of audio, per session), all at once (time until the emulator received the last one).
@@ -21,12 +25,13 @@ import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { Session } from '@google/genai';
 import { readVars } from './lib/vars.ts';
 import { workerHarness } from './lib/harness.ts';
 import { start as startLive } from '../tests/emulators/gemini-live/server.ts';
 import { VOICE_AUDIO_AHEAD_MS } from '../shared/rateLimits.ts';
 import { CHUNK_MS } from '../shared/voice/protocol.ts';
-import { stats } from './lib/stats.ts';
+import { quantile, stats } from './lib/stats.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const chunks = Math.max(20, Number(arg('--chunks') ?? 60));
@@ -105,6 +110,36 @@ async function waitFor(seqs: number[], ms = 30_000) {
 }
 
 const load = () => loadavg().map((l) => +l.toFixed(2));
+
+/** µs per call of each sender: medians of 7 rounds of 10,000 calls, the senders taking turns (after a warm-up). */
+function microseconds(...senders: (() => void)[]): number[] {
+  const timed = senders.map((send) => ({ send, rounds: [] as number[] }));
+  for (const { send } of timed) for (let i = 0; i < 2000; i++) send();
+  for (let r = 0; r < 7; r++) {
+    for (const { send, rounds } of timed) {
+      const t = performance.now();
+      for (let i = 0; i < 10_000; i++) send();
+      rounds.push(((performance.now() - t) / 10_000) * 1000);
+    }
+  }
+  return timed.map(({ rounds }) => +quantile(rounds, 0.5).toFixed(1));
+}
+
+/** The SDK's encoding of one chunk (the Gemini API, not Vertex) against JSON.stringify of the same message. */
+function encodeCost() {
+  const data = JSON.parse(chunk(0)).data as string;
+  const audio = { mimeType: 'audio/pcm;rate=16000', data };
+  let last = '';
+  const conn = { connect() {}, close() {}, send(m: string) { last = m; } };
+  const sdk = new Session(conn, { isVertexAI: () => false } as ConstructorParameters<typeof Session>[1]);
+  sdk.sendRealtimeInput({ audio });
+  const sdkMessage = last;
+  const plain = () => conn.send(JSON.stringify({ realtimeInput: { audio } }));
+  plain();
+  if (last !== sdkMessage) throw new Error(`the SDK sends another message: ${sdkMessage.slice(0, 120)}`);
+  const [sdkMicroseconds = Number.NaN, jsonStringifyMicroseconds = Number.NaN] = microseconds(() => sdk.sendRealtimeInput({ audio }), plain);
+  return { sdkMicroseconds, jsonStringifyMicroseconds };
+}
 try {
   const loadBefore = load();
   log(`load average (1, 5, 15 min) on ${navigator.hardwareConcurrency} cores: ${loadBefore.join(', ')}`);
@@ -136,6 +171,8 @@ try {
   const replyLatency = replySent.map((sent, i) => (replyReceived[i] ?? Number.NaN) - sent).slice(10);
   talker.close(1000);
 
+  const encode = encodeCost();
+
   const relays = Math.ceil(burst / perSession);
   log(`throughput: ${burst} chunks as fast as the clients can send, over ${relays} sessions of at most ${perSession}`);
   arrivals.clear();
@@ -152,10 +189,12 @@ try {
     addedLatencyMs: stats(latency),
     inOrder: order,
     replyLatencyMs: stats(replyLatency),
+    encodePerChunk: encode,
     throughput: { chunks: burst, relays, seconds: +seconds.toFixed(3), chunksPerSecond: Math.round(burst / seconds), realTimeFactor: +((burst / seconds) / 4).toFixed(1) },
   };
   log(`added latency per chunk: median ${result.addedLatencyMs.median} ms, p95 ${result.addedLatencyMs.p95} ms (n=${latency.length}; in order: ${order})`);
   log(`added latency per reply part (Live → client): median ${result.replyLatencyMs.median} ms, p95 ${result.replyLatencyMs.p95} ms (n=${replyLatency.length})`);
+  log(`the SDK's sendRealtimeInput per chunk: ${encode.sdkMicroseconds} µs of CPU (JSON.stringify of the same message: ${encode.jsonStringifyMicroseconds} µs)`);
   log(`${relays} relays: ${result.throughput.chunksPerSecond} chunks/s in all (${result.throughput.realTimeFactor}× the 4 chunks/s of one speaking visitor)`);
   mkdirSync(dirname(jsonOut), { recursive: true });
   writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
