@@ -200,8 +200,9 @@ class Session {
         model: params.model,
         config: liveConfig(params),
         callbacks: {
-          // Before connect resolves the SDK holds Live's messages and hands them over, in order, just before
-          // it does: setupComplete (→ ready) and whatever came with it (a goAway) reach the browser first.
+          // Until setup is complete the SDK holds Live's messages and hands them over, in order, just before
+          // connect resolves: setupComplete (→ ready) and anything right behind it (a goAway) reach the
+          // browser before the queued audio goes to Live.
           onmessage: (msg) => this.fromLive(msg),
           onclose: (event) => this.liveClosed(event.code, event.reason),
           onerror: () => this.fail('upstream', 'Live socket error'),
