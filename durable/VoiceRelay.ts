@@ -1,24 +1,29 @@
 import { DurableObject } from 'cloudflare:workers';
+import { GoogleGenAI, Modality, type LiveConnectConfig, type LiveServerMessage, type Session as LiveSession } from '@google/genai';
 import { createLogger } from '../shared/log.ts';
+import { systemInstruction } from '../shared/chat/prompt.ts';
 import { VOICE_AUDIO_AHEAD_MS, VOICE_TEXT_TURNS } from '../shared/rateLimits.ts';
 import { clientMessageSchema } from '../shared/voice/clientMessage.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
-import { liveSetup, VOICE_SESSION_HEADER, voiceSessionSchema, type VoiceSessionParams } from '../shared/voice/session.ts';
+import { VOICE_SESSION_HEADER, voiceSessionSchema, type VoiceSessionParams } from '../shared/voice/session.ts';
 import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerMessage, type VoiceErrorCode } from '../shared/voice/protocol.ts';
 
 const log = createLogger(console, { object: 'VoiceRelay' });
 
 // One voice session (functions/voice.ts names a fresh object per upgrade): the visitor's WebSocket on one
-// side, Gemini Live's BidiGenerateContent WebSocket on the other. The browser speaks shared/voice/protocol.ts
-// and never sees the Live API, its key or its message shapes.
+// side, a Gemini Live session on the other, opened with Google's SDK (`ai.live.connect` of @google/genai,
+// docs/decisions/0008). The browser speaks shared/voice/protocol.ts and never sees the Live API, its key or
+// its message shapes.
 //
 // - What the session is (the Live endpoint and key, model, voice, assistant name, time limit, the visitor's
 //   RateLimiter) is decided by the Worker and arrives with the upgrade request (shared/voice/session.ts);
-//   this object reads no configuration of its own. Setup (docs/decisions/0008): responseModalities
-//   ["AUDIO"] with outputAudioTranscription (the API refuses TEXT and AUDIO together), the prebuilt voice,
-//   the chat's system instruction (shared/chat/prompt.ts).
+//   this object reads no configuration of its own. The SDK is pointed at the configured endpoint through
+//   its base URL (liveClientOptions). Setup (liveConfig): responseModalities ["AUDIO"] with
+//   outputAudioTranscription (the API refuses TEXT and AUDIO together), the prebuilt voice, the chat's
+//   system instruction (shared/chat/prompt.ts).
 // - Every message is forwarded as it arrives, in order; nothing is batched. Audio sent before the Live
-//   session is ready waits in a short queue (at most PRE_READY_LIMIT messages) and follows setupComplete.
+//   session is ready (the SDK's connect resolves once setupComplete came) waits in a short queue (at most
+//   PRE_READY_LIMIT messages) and follows it.
 // - Limits: the Live setup must complete within CONNECT_TIMEOUT_MS (10 s, docs/product.md §10) → 'timeout';
 //   a session lasts at most SESSION_LIMIT_MS → 'session-limit'. Gemini Live's audio-only sessions last
 //   15 minutes and a connection about 10 minutes (the server sends goAway before it ends it), so 10 minutes
@@ -32,7 +37,9 @@ const log = createLogger(console, { object: 'VoiceRelay' });
 // - Ends: an error message, then both sockets close. Close codes to the browser: 1000 after stop and the
 //   session limit, 1008 after a bad message or a cost cap, 1011 after a Live failure or the timeout. When
 //   the visitor's socket closes (tab closed), the Live socket is closed too and the timers are cleared:
-//   nothing stays open. Outbound WebSockets do not hibernate, so the object lives as long as the session.
+//   nothing stays open. The SDK hands out its session only once setup is complete, so a session that ends
+//   before then closes Live as soon as the SDK's connect settles. Outbound WebSockets do not hibernate, so
+//   the object lives as long as the session.
 
 /** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;
@@ -68,25 +75,23 @@ export function parseClientMessage(raw: string | ArrayBuffer): ClientMessage | s
 }
 
 /** "30s", "1.5s" (protobuf Duration in JSON) → whole seconds, or null. */
-function seconds(duration: unknown): number | null {
-  const m = typeof duration === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(duration) : null;
+function seconds(duration: string | undefined): number | null {
+  const m = duration ? /^(\d+(?:\.\d+)?)s$/.exec(duration) : null;
   return m ? Math.round(Number(m[1])) : null;
 }
 
 /** What the browser gets for one Live message, in order. */
-export function fromLive(msg: Record<string, any>): ServerMessage[] {
+export function fromLive(msg: LiveServerMessage): ServerMessage[] {
   const out: ServerMessage[] = [];
   if (msg.setupComplete) out.push({ type: 'ready' });
   const content = msg.serverContent;
-  if (content && typeof content === 'object') {
-    for (const part of Array.isArray(content.modelTurn?.parts) ? content.modelTurn.parts : []) {
-      if (part?.thought) continue;
-      if (typeof part?.inlineData?.data === 'string' && /^audio\/pcm/.test(part.inlineData.mimeType ?? '')) out.push({ type: 'audio', data: part.inlineData.data });
-      else if (typeof part?.text === 'string' && part.text) out.push({ type: 'transcript', text: part.text });
+  if (content) {
+    for (const part of content.modelTurn?.parts ?? []) {
+      if (part.thought) continue;
+      if (typeof part.inlineData?.data === 'string' && /^audio\/pcm/.test(part.inlineData.mimeType ?? '')) out.push({ type: 'audio', data: part.inlineData.data });
+      else if (part.text) out.push({ type: 'transcript', text: part.text });
     }
-    if (typeof content.outputTranscription?.text === 'string' && content.outputTranscription.text) {
-      out.push({ type: 'transcript', text: content.outputTranscription.text });
-    }
+    if (content.outputTranscription?.text) out.push({ type: 'transcript', text: content.outputTranscription.text });
     if (content.interrupted) out.push({ type: 'interrupted' });
     if (content.turnComplete) out.push({ type: 'turn-complete' });
   }
@@ -94,7 +99,31 @@ export function fromLive(msg: Record<string, any>): ServerMessage[] {
   return out;
 }
 
-type Socket = WebSocket;
+/**
+ * The SDK's client options for a Live URL (GEMINI_LIVE_URL): its origin and any path before /ws/ as the base
+ * URL, and the API version the URL names (the SDK builds the same URL from them, with the key in the query
+ * string). Null for a URL that is not a BidiGenerateContent endpoint.
+ */
+export function liveClientOptions(liveUrl: string): { baseUrl: string; apiVersion: string } | null {
+  const url = new URL(liveUrl);
+  const m = /^(.*)\/ws\/google\.ai\.generativelanguage\.(v\w+)\.GenerativeService\.BidiGenerateContent$/.exec(url.pathname);
+  const [, prefix, apiVersion] = m ?? [];
+  if (prefix === undefined || !apiVersion) return null;
+  return { baseUrl: `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}${prefix}`, apiVersion };
+}
+
+/** The session's setup: AUDIO replies with their transcription, the prebuilt voice, the chat's system instruction. */
+export function liveConfig(p: Pick<VoiceSessionParams, 'voice' | 'assistantName'>): LiveConnectConfig {
+  return {
+    responseModalities: [Modality.AUDIO],
+    speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: p.voice } } },
+    systemInstruction: { parts: [{ text: systemInstruction(p.assistantName) }] },
+    outputAudioTranscription: {},
+  };
+}
+
+/** What goes to Live: the browser's audio and typed turns (a stop ends the session instead). */
+type ToLive = Exclude<ClientMessage, { type: 'stop' }>;
 
 export class VoiceRelay extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
@@ -108,7 +137,7 @@ export class VoiceRelay extends DurableObject<Env> {
       // Only the Worker calls this object, and it always sets the header: a missing one is our bug.
     }
     const limitMs = params ? Math.min(SESSION_LIMIT_MS, params.limitSeconds * 1000) : SESSION_LIMIT_MS;
-    const session = new Session(server, params, limitMs);
+    const session = new Session(server, limitMs);
     if (params) {
       const { limiterName, sessionId } = params;
       // The visitor's slot is free again once the session has ended (it expires on its own otherwise).
@@ -120,13 +149,16 @@ export class VoiceRelay extends DurableObject<Env> {
     // closes, the close frame for the Live socket may never be sent.
     this.ctx.waitUntil(session.done);
     if (!params) session.fail('upstream', 'no valid voice session parameters');
-    else session.connect(params.liveUrl, params.liveKey);
+    else void session.connect(params);
     return new Response(null, { status: 101, webSocket: client });
   }
 }
 
 class Session {
-  private upstream: Socket | null = null;
+  /** The Live session, once its setup is complete. */
+  private live: LiveSession | null = null;
+  /** True while the SDK's connect has not settled. */
+  private connecting = false;
   private ready = false;
   private isEnded = false;
   /** When the typed turns of the last VOICE_TEXT_TURNS.windowSeconds were received. */
@@ -134,7 +166,7 @@ class Session {
   /** When the first audio chunk arrived, and the audio received since, in ms at INPUT_SAMPLE_RATE. */
   private audioStart = 0;
   private audioMs = 0;
-  private queue: string[] = [];
+  private queue: ToLive[] = [];
   private timers: ReturnType<typeof setTimeout>[] = [];
 
   /** Settles once the session has ended and Live acknowledged the close (or 5 s later). */
@@ -144,7 +176,7 @@ class Session {
   readonly ended: Promise<void>;
   private markEnded!: () => void;
 
-  constructor(private readonly browser: Socket, private readonly params: VoiceSessionParams | null, limitMs: number) {
+  constructor(private readonly browser: WebSocket, limitMs: number) {
     this.done = new Promise<void>((resolve) => { this.settle = resolve; });
     this.ended = new Promise<void>((resolve) => { this.markEnded = resolve; });
     browser.addEventListener('message', (event) => this.fromBrowser(event.data as string | ArrayBuffer));
@@ -154,40 +186,45 @@ class Session {
     this.timers.push(setTimeout(() => this.fail('session-limit', 'session limit'), limitMs));
   }
 
-  async connect(url: string, key: string) {
-    const target = new URL(url);
-    target.searchParams.set('key', key);
-    target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
-    let ws: Socket | null;
-    try {
-      const res = await fetch(target.toString(), { headers: { Upgrade: 'websocket' } });
-      ws = res.webSocket;
-      if (!ws) {
-        log.error('voice.live_refused', { status: res.status });
-        return this.fail('upstream', `Live answered ${res.status}`);
-      }
-    } catch (err) {
-      // The key is in the URL: keep it out of the log whatever the error says.
-      log.error('voice.live_unreachable', { error: String(err).replaceAll(key, '<key>') });
-      return this.fail('upstream', 'Live unreachable');
+  async connect(params: VoiceSessionParams) {
+    const client = liveClientOptions(params.liveUrl);
+    if (!client) {
+      log.error('voice.live_url_unusable', { note: 'GEMINI_LIVE_URL must end in /ws/google.ai.generativelanguage.VERSION.GenerativeService.BidiGenerateContent' });
+      return this.fail('upstream', 'Live URL not usable');
     }
-    if (this.isEnded) {
-      ws.accept();
-      ws.close(1000, 'client gone');
+    const ai = new GoogleGenAI({ apiKey: params.liveKey, apiVersion: client.apiVersion, httpOptions: { baseUrl: client.baseUrl } });
+    this.connecting = true;
+    let live: LiveSession;
+    try {
+      live = await ai.live.connect({
+        model: params.model,
+        config: liveConfig(params),
+        callbacks: {
+          // Until setup is complete the SDK holds Live's messages and hands them over, in order, just before
+          // connect resolves: setupComplete (→ ready) and anything right behind it (a goAway) reach the
+          // browser before the queued audio goes to Live.
+          onmessage: (msg) => this.fromLive(msg),
+          onclose: (event) => this.liveClosed(event.code, event.reason),
+          onerror: () => this.fail('upstream', 'Live socket error'),
+        },
+      });
+    } catch (err) {
+      this.connecting = false;
+      // A close or an error before setup has already ended the session (and was logged); this is the rest.
+      // The key is in the URL: keep it out of the log whatever the error says.
+      if (!this.isEnded) log.error('voice.live_unreachable', { error: String(err).replaceAll(params.liveKey, '<key>') });
+      this.fail('upstream', 'Live unreachable');
       this.settle();
       return;
     }
-    ws.accept();
-    ws.binaryType = 'arraybuffer';
-    this.upstream = ws;
-    ws.addEventListener('message', (event) => this.fromLive(event.data as string | ArrayBuffer));
-    ws.addEventListener('close', (event) => {
-      if (this.isEnded) return;
-      log.error('voice.live_closed', { code: event.code, reason: event.reason });
-      this.fail('upstream', `Live closed ${event.code}`);
-    });
-    ws.addEventListener('error', () => this.fail('upstream', 'Live socket error'));
-    ws.send(JSON.stringify(liveSetup(this.params!)));
+    this.connecting = false;
+    if (this.isEnded) {
+      // The session ended while Live was setting up (the visitor left, the timeout): close it now.
+      live.close();
+      return;
+    }
+    this.live = live;
+    for (const queued of this.queue.splice(0)) this.send(live, queued);
   }
 
   private toBrowser(message: ServerMessage) {
@@ -198,13 +235,18 @@ class Session {
     }
   }
 
-  private toLive(message: string) {
-    if (!this.ready || !this.upstream) {
+  private toLive(message: ToLive) {
+    if (!this.live) {
       if (this.queue.length >= PRE_READY_LIMIT) return this.fail('bad-message', 'too much before ready');
       this.queue.push(message);
       return;
     }
-    this.upstream.send(message);
+    this.send(this.live, message);
+  }
+
+  private send(live: LiveSession, message: ToLive) {
+    if (message.type === 'audio') live.sendRealtimeInput({ audio: { mimeType: `audio/pcm;rate=${INPUT_SAMPLE_RATE}`, data: message.data } });
+    else live.sendClientContent({ turns: [{ role: 'user', parts: [{ text: message.text }] }], turnComplete: true });
   }
 
   private fromBrowser(data: string | ArrayBuffer) {
@@ -214,39 +256,31 @@ class Session {
     switch (msg.type) {
       case 'audio':
         if (this.audioTooFast(msg.data)) return this.fail('too-fast', 'audio faster than real time', voiceMessages.audioTooFast);
-        return this.toLive(JSON.stringify({ realtimeInput: { audio: { mimeType: `audio/pcm;rate=${INPUT_SAMPLE_RATE}`, data: msg.data } } }));
+        return this.toLive(msg);
       case 'text':
         if (this.tooManyTextTurns()) return this.fail('too-fast', 'too many typed turns');
-        return this.toLive(JSON.stringify({ clientContent: { turns: [{ role: 'user', parts: [{ text: msg.text }] }], turnComplete: true } }));
+        return this.toLive(msg);
       case 'stop':
-        if (this.ready && this.upstream) this.upstream.send(JSON.stringify({ realtimeInput: { audioStreamEnd: true } }));
+        this.live?.sendRealtimeInput({ audioStreamEnd: true });
         return this.end(null, 1000, 'stopped');
     }
   }
 
-  private fromLive(data: string | ArrayBuffer) {
+  private fromLive(msg: LiveServerMessage) {
     if (this.isEnded) return;
-    let msg: Record<string, any>;
-    try {
-      msg = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data));
-    } catch {
-      log.error('voice.live_not_json');
-      return this.fail('upstream', 'Live sent non-JSON');
-    }
-    if (msg.error) {
-      log.error('voice.live_error', { error: JSON.stringify(msg.error).slice(0, 500) });
-      return this.fail('upstream', 'Live error');
-    }
     for (const out of fromLive(msg)) {
       if (out.type === 'ready') {
         if (this.ready) continue;
         this.ready = true;
-        this.toBrowser(out);
-        for (const queued of this.queue.splice(0)) this.upstream?.send(queued);
-        continue;
       }
       this.toBrowser(out);
     }
+  }
+
+  private liveClosed(code: number, reason: string) {
+    if (this.isEnded) return this.settle();
+    log.error('voice.live_closed', { code, reason });
+    this.fail('upstream', `Live closed ${code}`);
   }
 
   /** Counts one typed turn; true when it is one more than VOICE_TEXT_TURNS allows in its window. */
@@ -281,21 +315,21 @@ class Session {
     for (const t of this.timers) clearTimeout(t);
     this.queue = [];
     if (last) this.toBrowser(last);
-    // Keep the object's I/O going until Live acknowledges the close (at most 5 s), so that the close frame
-    // is actually sent rather than left pending once nothing else happens in the object.
-    if (this.upstream) {
-      this.upstream.addEventListener('close', () => this.settle());
-      setTimeout(() => this.settle(), 5000);
-    } else {
-      this.settle();
+    // Keep the object's I/O going until Live acknowledges the close (liveClosed; at most 5 s), so that the
+    // close frame is actually sent rather than left pending once nothing else happens in the object. A
+    // connect still under way closes Live itself when it settles.
+    if (this.live || this.connecting) setTimeout(() => this.settle(), 5000);
+    else this.settle();
+    // The browser learns why from the close code; the SDK closes the Live side normally.
+    try {
+      this.browser.close(code, reason.slice(0, 120));
+    } catch {
+      // Already closed.
     }
-    // The browser learns why from the close code; the Live side is always closed normally.
-    for (const [socket, closeCode] of [[this.browser, code], [this.upstream, 1000]] as const) {
-      try {
-        socket?.close(closeCode, reason.slice(0, 120));
-      } catch {
-        // Already closed.
-      }
+    try {
+      this.live?.close();
+    } catch {
+      // Already closed.
     }
   }
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { systemInstruction } from '../chat/prompt.ts';
 
 // What the Worker (functions/voice.ts) decides for one voice session and hands to its VoiceRelay object
 // (durable/VoiceRelay.ts) with the upgrade request, so the relay needs neither the Worker's configuration
@@ -22,21 +21,3 @@ export const voiceSessionSchema = z.object({
   sessionId: z.string().min(1),
 });
 export type VoiceSessionParams = z.infer<typeof voiceSessionSchema>;
-
-/**
- * The first message to Gemini Live: the model, AUDIO replies with their transcription (Live refuses TEXT and
- * AUDIO together), the prebuilt voice, and the chat's system instruction.
- */
-export function liveSetup(p: Pick<VoiceSessionParams, 'model' | 'voice' | 'assistantName'>) {
-  return {
-    setup: {
-      model: `models/${p.model}`,
-      generationConfig: {
-        responseModalities: ['AUDIO'],
-        speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: p.voice } } },
-      },
-      systemInstruction: { parts: [{ text: systemInstruction(p.assistantName) }] },
-      outputAudioTranscription: {},
-    },
-  };
-}

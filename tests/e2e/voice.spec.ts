@@ -396,11 +396,14 @@ test('end to end: the relay and the Gemini Live emulator answer the microphone',
   const span = audio.at(-1)!.at - audio[1]!.at;
   expect(span / (audio.length - 2)).toBeGreaterThan(200);
   expect(span / (audio.length - 2)).toBeLessThan(300);
-  // The emulator's transcript reaches the chat as a bot message.
-  await expect.poll(() => received.some((m) => m.type === 'transcript'), { timeout: 10_000 }).toBe(true);
-  await expect(botMessages(panel)).toHaveCount(before + 1, { timeout: 10_000 });
-  const text = received.filter((m) => m.type === 'transcript').map((m) => (m as { text: string }).text).join('').trim();
-  await expect(botMessages(panel).nth(before)).toContainText(text.slice(0, 20));
+  // The emulator's transcript reaches the chat as a bot message. The emulator answers every 4 chunks (one
+  // reply a second), so by the time this is checked more replies may have come: each is a message of its own.
+  await expect.poll(() => received.some((m) => m.type === 'turn-complete'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => botMessages(panel).count(), { timeout: 10_000 }).toBeGreaterThan(before);
+  const upToFirstTurn = received.slice(0, received.findIndex((m) => m.type === 'turn-complete'));
+  const text = upToFirstTurn.filter((m) => m.type === 'transcript').map((m) => (m as { text: string }).text).join('').trim();
+  expect(text).toMatch(/^You said: \d+ chunks of audio\.$/);
+  await expect(botMessages(panel).nth(before)).toContainText(text);
 
   await stopButton(panel).click();
   await expect(startButton(panel)).toHaveAttribute('aria-pressed', 'false');

@@ -8,7 +8,9 @@ import { voiceMessages } from '../../shared/voice/messages.ts';
 import { fingerprint } from '../../functions/rateLimit.ts';
 import type { ServerMessage } from '../../shared/voice/protocol.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
-import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/server.ts';
+import { LIVE_PATH, type LiveMode, type RecordedLiveSession } from '../emulators/gemini-live/server.ts';
+import { DEFAULT_LIVE_URL } from '../../functions/config.ts';
+import { liveClientOptions } from '../../durable/VoiceRelay.ts';
 
 // GET /api/voice through the real Worker, a real VoiceRelay Durable Object and the real RateLimiter, against
 // the Gemini Live emulator (tests/emulators/gemini-live) started by global-setup.ts. The test plays the
@@ -21,6 +23,9 @@ import type { LiveMode, RecordedLiveSession } from '../emulators/gemini-live/ser
 // close timeout. The relay has sent its close at once (it gets Live's acknowledgement at once, and on
 // Cloudflare the frame goes straight to Live), so the emulator's side is awaited for longer.
 const LIVE_CLOSE_MS = 35_000;
+// The relay closes Live with the SDK's Session.close(), which sends a close frame without a status code:
+// the other side reads 1005 (no status received), a normal closure from the client.
+const SDK_CLOSE = { code: 1005, by: 'client' };
 const control = (env as unknown as Record<string, string>).GEMINI_LIVE_CONTROL!;
 let counter = 0;
 const freshIp = () => {
@@ -106,7 +111,8 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     expect(await c.next('ready')).toEqual({ type: 'ready' });
     const s = await lastSession();
     expect(s.apiKey).toBe(env.GEMINI_API_KEY);
-    expect(s.path).toMatch(/BidiGenerateContent$/);
+    // The SDK builds the address from its base URL and API version (with its double slash).
+    expect(s.path).toBe(`/${LIVE_PATH}`);
     expect(s.setup).toEqual({
       model: `models/${env.GEMINI_LIVE_MODEL}`,
       generationConfig: {
@@ -170,7 +176,7 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
     expect(s.audio).toHaveLength(1);
     expect(s.audioStreamEnd).toBe(1);
-    expect(s.closed).toMatchObject({ code: 1000, by: 'client' });
+    expect(s.closed).toMatchObject(SDK_CLOSE);
   });
 
   it('the visitor closing the socket closes the Live session', async () => {
@@ -179,7 +185,17 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     c.ws.close(1001, 'tab closed');
     expect((await c.closed).code).toBe(1001);
     const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
-    expect(s.closed).toMatchObject({ code: 1000, by: 'client' });
+    expect(s.closed).toMatchObject(SDK_CLOSE);
+  });
+
+  it('the visitor leaving while Live is still setting up: Live is closed as soon as its setup completes', async () => {
+    await mode({ delaySetupMs: 1500 });
+    const c = await open();
+    await until(async () => ((await lastSession())?.setup ? true : undefined));
+    c.ws.close(1001, 'tab closed');
+    const s = await until(async () => { const s = await lastSession(); return s.closed ? s : undefined; }, LIVE_CLOSE_MS);
+    expect(s.closed).toMatchObject(SDK_CLOSE);
+    expect(c.received).toEqual([]);
   });
 
   it('Live closing the session ends the visitor\'s with an upstream error', async () => {
@@ -189,6 +205,26 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     expect(err).toMatchObject({ type: 'error', code: 'upstream', message: voiceMessages.error });
     expect((await c.closed).code).toBe(1011);
     expect(c.received.map((m) => m.type)).toEqual(['error']);
+  });
+
+  it('a Live URL that is not a BidiGenerateContent endpoint ends the session with an upstream error, no Live session', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const e = { ...env, GEMINI_LIVE_URL: `${new URL(env.GEMINI_LIVE_URL).origin}/ws/elsewhere` } as Env;
+      const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+      const ws = res.webSocket!;
+      const received: ServerMessage[] = [];
+      ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
+      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
+      ws.accept();
+      expect(await closed).toBe(1011);
+      expect(received).toEqual([{ type: 'error', code: 'upstream', message: voiceMessages.error }]);
+      expect(await sessions()).toHaveLength(0);
+      const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+      expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'voice.live_url_unusable' }));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('never sends the key to the browser', async () => {
@@ -427,6 +463,16 @@ describe('voice cost caps', { timeout: 45_000 }, () => {
     expect(s.closed).toBeNull();
     expect(c.received.filter((m) => m.type === 'error')).toEqual([]);
     c.ws.close(1000, 'done');
+  });
+});
+
+describe('the SDK\'s client options from GEMINI_LIVE_URL', () => {
+  it('Google\'s endpoint, a proxy with a path, and a URL that is not a BidiGenerateContent endpoint', () => {
+    expect(liveClientOptions(DEFAULT_LIVE_URL)).toEqual({ baseUrl: 'https://generativelanguage.googleapis.com', apiVersion: 'v1beta' });
+    expect(liveClientOptions('wss://proxy.example/gemini/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContent'))
+      .toEqual({ baseUrl: 'https://proxy.example/gemini', apiVersion: 'v1alpha' });
+    expect(liveClientOptions(`ws://127.0.0.1:8792${LIVE_PATH}`)).toEqual({ baseUrl: 'http://127.0.0.1:8792', apiVersion: 'v1beta' });
+    expect(liveClientOptions('ws://localhost:8792/ws/x.BidiGenerateContent')).toBeNull();
   });
 });
 

@@ -73,9 +73,14 @@ export interface GeminiLiveEmulatorOptions {
   apiKeys?: string[];
   /** Called for each audio chunk as it arrives (benchmarks). */
   onAudio?(session: RecordedLiveSession, index: number, pcm: Buffer, at: number): void;
+  /** Called for each message just before it is sent (benchmarks). */
+  onSend?(session: RecordedLiveSession, message: Record<string, unknown>, at: number): void;
 }
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** The request's URL. Not new URL(path, base): that reads the SDK's "//ws/…" as a host named "ws". */
+const requestUrl = (req: IncomingMessage) => new URL(`http://localhost${req.url ?? '/'}`);
 
 /** `ms` of a 440 Hz tone: 24 kHz mono 16-bit little-endian PCM. */
 export function tone(ms: number, frequency = 440): Buffer {
@@ -114,7 +119,7 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     const method = req.method ?? 'GET';
     if (url.pathname === '/__sessions' && method === 'GET') return send(res, 200, sessions);
     if (url.pathname === '/__sessions' && method === 'DELETE') {
@@ -139,7 +144,7 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
 
   function session(ws: WebSocket, req: IncomingMessage) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     const mode: LiveMode = { ...defaultMode, ...(pending.shift() ?? {}) };
     const rec: RecordedLiveSession = {
       id: nextId++, at: new Date().toISOString(), apiKey: url.searchParams.get('key') ?? (req.headers['x-goog-api-key'] as string | undefined) ?? null,
@@ -147,9 +152,12 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
     };
     sessions.push(rec);
     open.add(ws);
-    const out = (message: unknown) => {
+    const out = (message: Record<string, unknown>) => {
+      if (ws.readyState !== ws.OPEN) return;
       // The real service sends JSON in binary frames.
-      if (ws.readyState === ws.OPEN) ws.send(Buffer.from(JSON.stringify(message)));
+      const frame = Buffer.from(JSON.stringify(message));
+      options.onSend?.(rec, message, now());
+      ws.send(frame);
     };
     const closeWith = (code: number, reason: string) => {
       rec.closed ??= { code, reason, by: 'emulator' };
@@ -265,7 +273,7 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
   // serveOnLoopback owns the node:http servers; upgrades reach them through the 'upgrade' event, which it
   // does not expose, so the emulator listens for it on every server it created.
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (!url.pathname.endsWith('BidiGenerateContent')) {
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
       return;
