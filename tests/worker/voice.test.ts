@@ -11,6 +11,7 @@ import { systemInstruction } from '../../shared/chat/prompt.ts';
 import { LIVE_PATH, type LiveMode, type RecordedLiveSession } from '../emulators/gemini-live/server.ts';
 import { DEFAULT_LIVE_URL } from '../../functions/config.ts';
 import { liveClientOptions } from '../../durable/VoiceRelay.ts';
+import { until } from './helpers.ts';
 
 // GET /api/voice through the real Worker, a real VoiceRelay Durable Object and the real RateLimiter, against
 // the Gemini Live emulator (tests/emulators/gemini-live) started by global-setup.ts. The test plays the
@@ -40,16 +41,6 @@ async function mode(m: LiveMode & { sessions?: number }) {
 const sessions = async () => (await (await fetch(`${control}/__sessions`)).json()) as RecordedLiveSession[];
 const lastSession = async () => (await sessions()).at(-1)!;
 
-/** Polls until `check` returns a value (not undefined), for up to `ms`. */
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 interface Client {
   ws: WebSocket;
