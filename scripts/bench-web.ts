@@ -13,7 +13,8 @@
 //
 // Options: --no-build (with BUILD_DIR set: measure an existing build), --runs N (Lighthouse runs per page and
 // variant, the median is reported; default 5), --json FILE (also write the figures; default
-// bench-results/web.json).
+// bench-results/web.json), --pages home,contact (measure only these pages; default all four), --only
+// lighthouse|interactions (skip the other half; for trying a lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,6 +52,8 @@ const arg = (name: string) => { const i = process.argv.indexOf(name); return i =
 const runs = Math.max(1, Number(arg('--runs') ?? 5));
 const jsonOut = arg('--json') ?? 'bench-results/web.json';
 const reuseBuild = process.argv.includes('--no-build');
+const only = arg('--only');
+const pageNames = arg('--pages')?.split(',');
 const ownBuild = !reuseBuild && !process.env.BENCH_BUILD_DIR;
 const buildDir = resolve(reuseBuild ? (process.env.BUILD_DIR ?? 'dist') : (process.env.BENCH_BUILD_DIR ?? mkdtempSync(join(tmpdir(), 'bench-web-'))));
 
@@ -245,9 +248,11 @@ async function lighthouseOnce(url: string, port: number, failing: Record<string,
   }
   const figures = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures;
   for (const [k, id] of Object.entries(METRICS)) figures[k as Metric] = lhr.audits[id]?.numericValue ?? NaN;
-  // Which element the largest paint was (text or image): what the LCP lever has to act on.
-  type LcpDetails = { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] };
-  const node = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  // Which element the largest paint was (text or image): what the LCP lever has to act on. Lighthouse 13
+  // names it in the LCP breakdown insight, a list whose node item is the element (the audit
+  // 'largest-contentful-paint-element' of earlier versions is gone).
+  type Node = { type?: string; snippet?: string; selector?: string; nodeLabel?: string };
+  const node = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Node[] } | undefined)?.items ?? []).find((it) => it.type === 'node');
   if (node && lcpElements) lcpElements.add(`${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim());
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -259,6 +264,9 @@ async function lighthouseOnce(url: string, port: number, failing: Record<string,
         // Say which errors: the audit is otherwise hard to act on.
         const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items ?? [];
         if (ref.id === 'errors-in-console' && items.length) label += `: ${items.map((it) => String(it.description ?? '').slice(0, 160)).join(' | ')}`;
+        // Chrome's DevTools issues: which kind, and for which addresses.
+        type Issue = { issueType?: unknown; subItems?: { items?: { url?: string }[] } };
+        if (ref.id === 'inspector-issues' && items.length) label += `: ${(items as Issue[]).map((it) => `${String(it.issueType)} ${(it.subItems?.items ?? []).map((u) => u.url).join(' ')}`.trim()).join(' | ')}`;
         if (!list.some((l) => l.startsWith(ref.id))) list.push(label);
       }
     }
@@ -326,7 +334,7 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
 
   const results: PageResult[] = [];
-  for (const page of PAGES) {
+  for (const page of only === 'interactions' ? [] : PAGES.filter((p) => !pageNames || pageNames.includes(p.name))) {
     log(`measuring ${page.path}: bytes before load`);
     const transfers = await measureBytes(browser, origin + page.path);
     const floorTransfers = await measureBytes(browser, origin + floorPath(page.name));
@@ -354,7 +362,7 @@ async function main(): Promise<void> {
   }
 
   const interactions: { name: string; path: string; ms: number | null; runs: number[]; error?: string }[] = [];
-  for (const it of INTERACTIONS) {
+  for (const it of only === 'lighthouse' ? [] : INTERACTIONS) {
     log(`measuring the ${it.name} on ${it.path}: Event Timing under 4x CPU slowdown, ${runs} run(s)`);
     const all: number[] = [];
     try {
