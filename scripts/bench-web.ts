@@ -155,7 +155,7 @@ const EVENT_TIMING_OBSERVER = `
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 `;
 
-interface Interaction { name: string; path: string; act: (page: Page) => Promise<void> }
+interface Interaction { name: string; path: string; act: (page: Page) => Promise<void>; reference?: boolean }
 const INTERACTIONS: Interaction[] = [
   {
     // Right after the load event: whatever hydration is doing then is what a visitor's tap waits for.
@@ -176,13 +176,21 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'first contact form field', path: '/contact',
-    act: async (page) => {
-      const field = page.locator('main form').first().locator('input:not([type=hidden]), textarea, select').first();
-      await field.tap();
-      await page.keyboard.press('a');
-    },
+    act: async (page) => typeInFirstField(page),
+  },
+  {
+    // The same tap and key press on the no-JS floor: what the machine, the browser and the page's own layout
+    // cost before any of our script (the budget cannot be judged below it). Reported, not budgeted.
+    name: 'first contact form field, floor', path: floorPath('contact'), reference: true,
+    act: async (page) => typeInFirstField(page),
   },
 ];
+
+async function typeInFirstField(page: Page): Promise<void> {
+  const field = page.locator('main form').first().locator('input:not([type=hidden]), textarea, select').first();
+  await field.tap();
+  await page.keyboard.press('a');
+}
 
 /** The longest Event Timing duration (ms) of one interaction on a fresh page under 4x CPU slowdown. */
 async function measureInteraction(browser: Browser, origin: string, it: Interaction): Promise<number> {
@@ -361,15 +369,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const interactions: { name: string; path: string; ms: number | null; runs: number[]; error?: string }[] = [];
+  const interactions: { name: string; path: string; ms: number | null; runs: number[]; reference?: boolean; error?: string }[] = [];
   for (const it of only === 'lighthouse' ? [] : INTERACTIONS) {
     log(`measuring the ${it.name} on ${it.path}: Event Timing under 4x CPU slowdown, ${runs} run(s)`);
     const all: number[] = [];
     try {
       for (let i = 0; i < runs; i++) all.push(await measureInteraction(browser, origin, it));
-      interactions.push({ name: it.name, path: it.path, ms: median(all), runs: all });
+      interactions.push({ name: it.name, path: it.path, ms: median(all), runs: all, reference: it.reference });
     } catch (err) {
-      interactions.push({ name: it.name, path: it.path, ms: null, runs: all, error: err instanceof Error ? err.message : String(err) });
+      interactions.push({ name: it.name, path: it.path, ms: null, runs: all, reference: it.reference, error: err instanceof Error ? err.message : String(err) });
     }
   }
 
@@ -412,9 +420,10 @@ async function main(): Promise<void> {
 
   console.log(`\nInteraction (Event Timing duration, median of ${runs}, 4x CPU slowdown, mobile viewport; budget <= ${BUDGET.interactionMs} ms)`);
   for (const it of interactions) {
-    const figure = it.ms === null ? `n/a (${it.error})` : `${ms(it.ms)} ms ${check(it.ms <= BUDGET.interactionMs)}  (runs: ${it.runs.map(ms).join(', ')})`;
-    if (it.ms === null) allPass = false;
-    console.log(`  ${`${it.name} on ${it.path}`.padEnd(40)} ${figure}`);
+    const verdict = it.reference ? 'reference' : check(it.ms !== null && it.ms <= BUDGET.interactionMs);
+    const figure = it.ms === null ? `n/a (${it.error})` : `${ms(it.ms)} ms ${verdict}  (runs: ${it.runs.map(ms).join(', ')})`;
+    if (it.ms === null && !it.reference) allPass = false;
+    console.log(`  ${`${it.name} on ${it.path}`.padEnd(52)} ${figure}`);
   }
 
   console.log(`\nOverall: ${allPass ? 'every budget met' : 'some budgets missed'}  (1 KB = 1000 bytes, gzip level 6)`);
