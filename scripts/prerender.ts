@@ -35,7 +35,7 @@ const { render } = (await import(resolve(out, 'server/entry-server.js'))) as { r
 // The modules the entry fetches once the page has painted, all at once: the app (web/hydrate.tsx) first,
 // then what it imports, then the page's own chunk and what that imports (the app preloads the page's code
 // before it hydrates, web/App.tsx).
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 const manifestPath = join(client, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 if (!manifest['hydrate.tsx']) throw new Error('prerender: web/hydrate.tsx is not in the build manifest');
@@ -43,7 +43,8 @@ function graphOf(keys: string[], seen = new Set<string>()): Set<string> {
   for (const k of keys) if (!seen.has(k) && manifest[k]) { seen.add(k); graphOf(manifest[k].imports ?? [], seen); }
   return seen;
 }
-const appGraph = [...graphOf(['hydrate.tsx'])];
+// The app's entry imports its parts one at a time (web/hydrate.tsx): those dynamic imports are part of it.
+const appGraph = [...graphOf(['hydrate.tsx', ...(manifest['hydrate.tsx'].dynamicImports ?? [])])];
 /** The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk). */
 function appModules(chunk: string): string {
   const files = [...graphOf([chunk], graphOf(appGraph))].map((k) => `/${manifest[k]!.file}`);

@@ -1,25 +1,14 @@
-import { startTransition } from 'react';
-import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { Root } from './Root.tsx';
-import { preloadRoute } from './App.tsx';
-import { readConfigFromDocument } from './config.tsx';
+// The app's entry, fetched by web/entry-client.tsx after the page's largest paint together with every module
+// it needs (all module-preloaded at once, so nothing below waits on the network). Evaluating a module graph
+// is one task however many files it spans: React with its DOM renderer (the largest part) is evaluated
+// first, then, after a turn of the event loop, the router, the page frame and the page (web/startApp.tsx),
+// so that a tap or a key press waits for one of them instead of both (about 300-550 ms of main thread at 4x
+// CPU slowdown as one task). Vite's preload helper, which these imports go through, is a chunk of its own
+// (vite.config.ts): in the frame's chunk it would make all of it part of this module's static graph. docs/decisions/0009-first-paint-from-html.md.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app, fetched by web/entry-client.tsx after the page's largest paint. Hydration runs in a transition,
-// so React renders in short slices and yields to the browser between them instead of one long task; the
-// page's regions (header, main, footer) are Suspense boundaries of their own (web/components/Layout.tsx).
-// The page's code is fetched first: a region left dehydrated because its code is still on the way would
-// hold every configuration and session update, which are transitions too (web/config.tsx), until it
-// arrives. docs/decisions/0009-first-paint-from-html.md.
-const container = document.getElementById('root')!;
-const config = readConfigFromDocument(document);
-const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
-if (container.firstElementChild) {
-  // A failed fetch is left to the page's error boundary (it suspends and shows the error fallback).
-  await preloadRoute(location.pathname).catch(() => {});
-  startTransition(() => {
-    hydrateRoot(container, tree);
-  });
-} else {
-  createRoot(container).render(tree);
-}
+await import('react-dom/client');
+await nextTask();
+await import('./startApp.tsx');
+
+export {};

@@ -1,6 +1,7 @@
 import { departments, type Department, type DepartmentId } from '../content/departments.ts';
 import type { WeekRange } from '../content/types.ts';
 import { toolErrors } from './messages.ts';
+import { usd } from '../usd.ts';
 
 // Price estimates (docs/product.md §8): the table of project types, the feature and timing multipliers,
 // the department prices, and the mapping from the pricing flow's project-type chips to table types.
@@ -99,7 +100,7 @@ export function estimatePrice(input: { projectType: unknown; features?: unknown;
 }
 
 /** "$2,000 – $5,000" */
-export const formatUsd = (min: number, max: number) => `$${min.toLocaleString('en-US')} – $${max.toLocaleString('en-US')}`;
+export const formatUsd = (min: number, max: number) => `${usd(min)} – ${usd(max)}`;
 /** "2-4 weeks" */
 export const formatWeekRange = (w: WeekRange) => (w.min === w.max ? `${w.min} weeks` : `${w.min}-${w.max} weeks`);
 

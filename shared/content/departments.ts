@@ -1,4 +1,5 @@
 import type { WeekRange } from './types.ts';
+import { usd } from '../usd.ts';
 
 // The four departments and their price ranges (docs/product.md §8.4, "Department prices").
 export type DepartmentId = 'software' | 'uiux' | 'web-design' | 'devops';
@@ -61,8 +62,7 @@ export function departmentById(id: DepartmentId): Department {
 
 /** "$5,000 – $25,000+" */
 export function formatPriceRange(p: Department['price']): string {
-  const f = (n: number) => `$${n.toLocaleString('en-US')}`;
-  return `${f(p.min)} – ${f(p.max)}${p.openEnded ? '+' : ''}`;
+  return `${usd(p.min)} – ${usd(p.max)}${p.openEnded ? '+' : ''}`;
 }
 
 /** "4–16 weeks" */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { services, serviceBySlug, featuredServiceSlugs } from '../../shared/content/services.ts';
 import { serviceDetails, serviceDetailBySlug } from '../../shared/content/serviceDetails.ts';
 import { departments, departmentById, formatPriceRange, formatWeeks } from '../../shared/content/departments.ts';
+import { usd } from '../../shared/usd.ts';
 import { portfolio, projectBySlug, portfolioFilters } from '../../shared/content/portfolio.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { portfolioStories } from '../../shared/content/portfolioStories.ts';
@@ -28,6 +29,15 @@ function allStrings(v: unknown): string[] {
   if (v && typeof v === 'object') return Object.values(v).flatMap(allStrings);
   return [];
 }
+
+describe('usd', () => {
+  it('writes whole dollars as en-US does, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 2000, 12_500, 25_000, 100_000, 999_999, 1_234_567, 250_000_000, -4200]) {
+      expect(usd(n)).toBe(`${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US')}`);
+    }
+    expect(usd(1999.6)).toBe('$2,000');
+  });
+});
 
 describe('departments (docs/product.md §8.4, "Department prices")', () => {
   it('has the four departments with the spec prices and timelines', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import ChatPanel from './ChatPanel.tsx';
 
 // The chat widget, loaded by ChatLauncher when the browser is idle after the load event: the floating
@@ -18,6 +18,9 @@ export default function ChatWidget() {
 
   const close = useCallback(() => setOpen(false), []);
   const resume = useCallback(() => setOpen(true), []);
+  // A tap paints the button as pressed first; the panel opens in the render after, which React can
+  // interrupt (docs/decisions/0009-first-paint-from-html.md). It closes at once.
+  const panelOpen = useDeferredValue(open) && open;
 
   return (
     <>
@@ -29,7 +32,7 @@ export default function ChatWidget() {
         aria-expanded={open}
         aria-controls="chat-panel"
         aria-describedby={unread > 0 ? 'chat-unread' : undefined}
-        hidden={open}
+        hidden={panelOpen}
         onClick={() => {
           setUnread(0);
           setOpen(true);
@@ -50,7 +53,7 @@ export default function ChatWidget() {
           </span>
         ) : null}
       </button>
-      <ChatPanel open={open} onClose={close} setUnread={setUnread} onResume={resume} />
+      <ChatPanel open={panelOpen} onClose={close} setUnread={setUnread} onResume={resume} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { Logo } from './Logo.tsx';
@@ -27,6 +27,10 @@ export function Header() {
     setOpen(false);
   }
   useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => {})), []);
+  // A tap paints the button's new state first; the menu, whose mount locks scrolling, makes the page inert
+  // and moves focus (a few hundred ms at 4x CPU slowdown), follows in the next render, which React can
+  // interrupt. It closes at once. docs/decisions/0009-first-paint-from-html.md.
+  const menuShown = useDeferredValue(open) && open;
 
   return (
     <>
@@ -72,7 +76,7 @@ export function Header() {
           </button>
         </div>
       </header>
-      {open ? (
+      {menuShown ? (
         <LazyPart>
           <MobileMenu id={MENU_ID} onClose={close} toggleRef={toggleRef} />
         </LazyPart>

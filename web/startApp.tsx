@@ -1,0 +1,26 @@
+import './global/zodJitless.ts';
+import { startTransition } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Root } from './Root.tsx';
+import { preloadRoute } from './App.tsx';
+import { readConfigFromDocument } from './config.tsx';
+
+// The app, started by web/hydrate.tsx once React and the router have been evaluated. Hydration runs in a transition,
+// so React renders in short slices and yields to the browser between them instead of one long task; the
+// page's regions (header, main, footer) are Suspense boundaries of their own (web/components/Layout.tsx).
+// The page's code is fetched first: a region left dehydrated because its code is still on the way would
+// hold every configuration and session update, which are transitions too (web/config.tsx), until it
+// arrives. docs/decisions/0009-first-paint-from-html.md.
+const container = document.getElementById('root')!;
+const config = readConfigFromDocument(document);
+const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
+if (container.firstElementChild) {
+  // A failed fetch is left to the page's error boundary (it suspends and shows the error fallback).
+  await preloadRoute(location.pathname).catch(() => {});
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
+} else {
+  createRoot(container).render(tree);
+}
