@@ -116,13 +116,26 @@ function compare(a: unknown, b: unknown): number {
 
 const equals = (a: unknown, b: unknown) => (isDateString(a) && isDateString(b) ? Date.parse(a as string) === Date.parse(b as string) : a === b || (typeof a !== typeof b && a !== null && b !== null && String(a) === String(b) && (typeof a === 'number' || typeof b === 'number')));
 
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+const splitWords = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+
+// A full-text search splits the searched attribute of every document: the split of each text is kept
+// (a bounded cache, emptied when full) so a search over 10,000 documents does not redo it every time.
+const wordCache = new Map<string, readonly string[]>();
+function words(s: string): readonly string[] {
+  let found = wordCache.get(s);
+  if (!found) {
+    if (wordCache.size >= 50_000) wordCache.clear();
+    found = splitWords(s);
+    wordCache.set(s, found);
+  }
+  return found;
+}
 
 /** MariaDB boolean-mode full text as Appwrite runs it: any word matches, the last one as a prefix. */
 function fulltext(value: unknown, term: string): boolean {
   if (typeof value !== 'string') return false;
   const have = words(value);
-  const want = words(term);
+  const want = splitWords(term);
   return want.some((w, i) => (i === want.length - 1 ? have.some((h) => h.startsWith(w)) : have.includes(w)));
 }
 
