@@ -123,11 +123,12 @@ export class LeadStore {
     return toLeadRow(updated);
   }
 
-  async archive(id: string, actor: Actor): Promise<LeadRow> {
+  /** Archives a lead, or brings an archived one back to the inbox (the archive's undo). Unchanged: no write. */
+  async setArchived(id: string, archived: boolean, actor: Actor): Promise<LeadRow> {
     const current = toLeadRow(await this.lead(id));
-    if (current.archived) return current;
-    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, { archived: true });
-    await this.record('archive', id, actor);
+    if (current.archived === archived) return current;
+    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, { archived });
+    await this.record(archived ? 'archive' : 'restore', id, actor);
     return toLeadRow(updated);
   }
 
