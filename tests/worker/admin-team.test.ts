@@ -124,6 +124,28 @@ describe('channels', () => {
     await expectError(await history(created.id), 404, 'channel_not_found');
   });
 
+  it('an admin sets, edits and clears a channel\'s description; every staff member reads it; a moderator may not change it', async () => {
+    const tag = uniqueId().slice(-6);
+    const created = await body<TeamChannel>(await callApi('/api/admin/channels', {
+      method: 'POST', jwt: accounts.admin.jwt, body: { name: `described-${tag}`, description: '  Leads from the pricing page.  ' },
+    }), 201);
+    expect(created.description).toBe('Leads from the pricing page.');
+    const patch = (change: unknown, jwt = accounts.admin.jwt) => callApi(`/api/admin/channels/${created.id}`, { method: 'PATCH', jwt, body: change });
+    const described = () => channelsOf(accounts.moderator.jwt).then((list) => list.find((c) => c.id === created.id)?.description);
+
+    expect(await body<TeamChannel>(await patch({ description: 'Pricing leads, and who answers them: https://example.com/rota' }), 200))
+      .toMatchObject({ name: `described-${tag}`, description: 'Pricing leads, and who answers them: https://example.com/rota' });
+    expect(await described()).toBe('Pricing leads, and who answers them: https://example.com/rota');
+
+    await expectError(await patch({ description: 'Mine now' }, accounts.moderator.jwt), 403, 'forbidden');
+    const tooLong = await expectError(await patch({ description: 'x'.repeat(501) }), 422, 'validation');
+    expect(tooLong.fields).toEqual({ description: 'A description has at most 500 characters.' });
+    expect(await described()).toBe('Pricing leads, and who answers them: https://example.com/rota');
+
+    expect(await body<TeamChannel>(await patch({ description: '' }), 200)).toMatchObject({ description: '' });
+    expect(await described()).toBe('');
+  });
+
   it('staff post plain text; history comes newest first, a page at a time, with a cursor', async () => {
     const channel = await body<TeamChannel>(await createChannel(`history-${uniqueId().slice(-6)}`), 201);
     const sent: TeamMessage[] = [];
