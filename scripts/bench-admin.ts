@@ -32,7 +32,7 @@ const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
 
 // Timings on a shared machine say little without how busy it was: the 1-minute load average is printed
 // (and kept in the JSON) at the start of the measurements and at the end.
-const load = () => +loadavg()[0]!.toFixed(2);
+const load = () => +(loadavg()[0] ?? 0).toFixed(2);
 
 log(`seeding ${leads} leads`);
 const perKind = Math.ceil(leads / submissionKinds.length);
