@@ -8,6 +8,7 @@
 // Budgets (docs/architecture.md): page p95 < 150 ms, search p95 < 250 ms, export < 5 s, submission to
 // inbox < 2 s. It reports, it is not a test; figures also go to --json FILE (default bench-results/admin.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readVars } from './lib/vars.ts';
@@ -28,6 +29,10 @@ const jsonOut = arg('--json') ?? 'bench-results/admin.json';
 const stats1 = (xs: number[]) => stats(xs, 1);
 const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
 
+
+// Timings on a shared machine say little without how busy it was: the 1-minute load average is printed
+// (and kept in the JSON) at the start of the measurements and at the end.
+const load = () => +(loadavg()[0] ?? 0).toFixed(2);
 
 log(`seeding ${leads} leads`);
 const perKind = Math.ceil(leads / submissionKinds.length);
@@ -85,6 +90,7 @@ try {
     return times;
   }
 
+  const loadAtStart = load();
   log(`inbox pages and search: ${runs} runs each`);
   const firstPage = stats1(await time('/api/admin/leads', runs));
   const filtered = stats1(await time('/api/admin/leads?status=contacted&kind=lead', runs));
@@ -119,7 +125,9 @@ try {
     arrival.push(performance.now() - sentAt);
   }
 
-  const figures = { leads, runs, firstPageMs: firstPage, filteredPageMs: filtered, searchMs: search, exportSeconds, exportRows, submissionToInboxMs: stats1(arrival) };
+  const machine = { cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() };
+  const figures = { leads, runs, machine, firstPageMs: firstPage, filteredPageMs: filtered, searchMs: search, exportSeconds, exportRows, submissionToInboxMs: stats1(arrival) };
+  log(`machine: ${machine.cpus} CPUs, 1-minute load average ${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`);
   log(`inbox first page: median ${firstPage.median} ms, p95 ${firstPage.p95} ms (budget p95 < 150 ms)`);
   log(`filtered page: median ${filtered.median} ms, p95 ${filtered.p95} ms (budget p95 < 150 ms)`);
   log(`search: median ${search.median} ms, p95 ${search.p95} ms (budget p95 < 250 ms)`);

@@ -1,9 +1,10 @@
 import { activityDocument } from '../../shared/admin/inquiry.ts';
 import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/admin/leads.ts';
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
-import { COLLECTIONS, isSubmissionKind, PROFILES_COLLECTION, type LeadActivityType } from '../../shared/appwrite/schema.ts';
+import { COLLECTIONS, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { profilesWithRole } from './staffProfiles.ts';
 
 // Reading and changing leads in Appwrite (the `inquiries` index and `lead_activity`), for the inbox's
 // routes (functions/admin/leads.ts). Every change is one update of the inquiry plus one activity
@@ -123,22 +124,26 @@ export class LeadStore {
     return toLeadRow(updated);
   }
 
-  async archive(id: string, actor: Actor): Promise<LeadRow> {
+  /** Archives a lead, or brings an archived one back to the inbox (the archive's undo). Unchanged: no write. */
+  async setArchived(id: string, archived: boolean, actor: Actor): Promise<LeadRow> {
     const current = toLeadRow(await this.lead(id));
-    if (current.archived) return current;
-    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, { archived: true });
-    await this.record('archive', id, actor);
+    if (current.archived === archived) return current;
+    const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, { archived });
+    await this.record(archived ? 'archive' : 'restore', id, actor);
     return toLeadRow(updated);
   }
 
-  /** Staff who can be assigned leads: profiles with role admin or moderator that belong to an account. */
+  /**
+   * Staff who can be assigned leads: profiles whose role (read as every request reads it, whichever field
+   * holds it) is admin or moderator and that belong to an account.
+   */
   async staff(): Promise<StaffMember[]> {
-    const list = await this.client.listDocuments(this.databaseId, PROFILES_COLLECTION, [Q.equalAny('role', ['admin', 'moderator']), Q.limit(200)]);
+    const profiles = await profilesWithRole(this.client, this.databaseId, ['admin', 'moderator'], 200);
     const byId = new Map<string, StaffMember>();
-    for (const p of list.documents) {
+    for (const { profile: p, role } of profiles) {
       const id = str(p.userId);
       if (!id || byId.has(id)) continue;
-      byId.set(id, { id, name: str(p.name) ?? '', email: str(p.email) ?? '', role: p.role === 'admin' ? 'admin' : 'moderator' });
+      byId.set(id, { id, name: str(p.name) ?? '', email: str(p.email) ?? '', role: role === 'admin' ? 'admin' : 'moderator' });
     }
     return [...byId.values()].sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
   }

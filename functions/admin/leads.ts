@@ -23,8 +23,8 @@ import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } 
 
 // /api/admin/leads: the staff inbox (docs/product.md "Admin area", docs/decisions/0016). Every lead of any
 // kind is one `inquiries` document; a page of the list is one Appwrite query (filters, search, order,
-// cursor). Reading is staff (lead.read), working a lead is staff (lead.work), archiving a lead and erasing a
-// person's data are admin (lead.delete, person.erase): shared/admin/permissions.ts.
+// cursor). Reading is staff (lead.read), working a lead is staff (lead.work), archiving a lead (and undoing
+// it) and erasing a person's data are admin (lead.delete, person.erase): shared/admin/permissions.ts.
 //
 //   GET    /                 ?view&cursor&limit → LeadListResponse
 //   GET    /counts           ?view              → LeadCountsResponse (per status, the status filter left out)
@@ -38,6 +38,7 @@ import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } 
 //   PATCH  /:id/assignee     { assigneeId }     → LeadRow ('me', an account id, or null)
 //   POST   /:id/notes        { text }           → 201 LeadActivity
 //   POST   /:id/archive                         → LeadRow (admin)
+//   POST   /:id/restore                         → LeadRow (admin: the archive's undo, back in the inbox)
 
 const PAGE_SIZE = 25;
 
@@ -240,8 +241,16 @@ export const leads = new Hono<AuthEnv>()
   })
   .post('/:id/archive', allow('lead.delete'), validate('param', idParam), async (c) => {
     try {
-      return c.json<LeadRow, 200>(await storeOf(c).archive(c.req.valid('param').id, actorOf(c)));
+      return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, true, actorOf(c)));
     } catch (err) {
       return leadFailure(c, err, 'lead archive');
+    }
+  })
+  // Undoing an archive is the same authority as archiving (lead.delete).
+  .post('/:id/restore', allow('lead.delete'), validate('param', idParam), async (c) => {
+    try {
+      return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, false, actorOf(c)));
+    } catch (err) {
+      return leadFailure(c, err, 'lead restore');
     }
   });

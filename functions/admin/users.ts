@@ -11,6 +11,7 @@ import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { adminCalls, type AppwriteUserRecord } from './appwriteAdmin.ts';
+import { profilesWithRole } from './staffProfiles.ts';
 
 // /api/admin/users: the people with an account, and their roles (docs/decisions/0017).
 //   GET   /?search=&cursor=      staff (moderators read-only) → { people, total, nextCursor }
@@ -83,15 +84,16 @@ async function rolesOf(client: AppwriteClient, databaseId: string, users: Appwri
 }
 
 /**
- * How many accounts other than `exceptUserId` are admins now: admin profiles whose account exists, is not
- * blocked and takes its role from that profile. Stops at `enough`.
+ * How many accounts other than `exceptUserId` are admins now: profiles that hold admin in any role field
+ * (functions/admin/staffProfiles.ts) whose account exists, is not blocked and takes its role from that
+ * profile (lookupRole, the same reader as every request). Stops at `enough`.
  */
 async function countAdmins(client: AppwriteClient, databaseId: string, exceptUserId: string, enough = 1): Promise<number> {
-  const list = await client.listDocuments(databaseId, PROFILES_COLLECTION, [Q.equal('role', 'admin'), Q.orderAsc('$createdAt'), Q.limit(100)]);
+  const candidates = await profilesWithRole(client, databaseId, ['admin']);
   const store = profileStore(client, databaseId);
   let count = 0;
   const seen = new Set<string>([exceptUserId]);
-  for (const profile of list.documents) {
+  for (const { profile } of candidates) {
     const id = typeof profile.userId === 'string' && profile.userId ? profile.userId : profile.$id;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -182,9 +184,11 @@ export const users = new Hono<AuthEnv>()
           lookupRole(store, accountRef(target)),
         ]);
         const demotesAdmin = targetNow.role === 'admin' && role !== 'admin';
+        // An actor who is still an admin (read just now, by the same reader) is the other admin; only one
+        // who no longer is needs the count, to learn whether the change would leave no admin at all.
         const refused = refuseRoleChange({
           actorId: actor.id, actorRole: actorNow.role, targetId, targetRole: targetNow.role, newRole: role,
-          otherAdmins: demotesAdmin ? await countAdmins(client, settings.databaseId, targetId) : 1,
+          otherAdmins: demotesAdmin && actorNow.role !== 'admin' ? await countAdmins(client, settings.databaseId, targetId) : 1,
         });
         if (refused) {
           c.var.log.warn('role.refused', { userId: targetId, role, by: actor.id, reason: refused.error });

@@ -10,7 +10,7 @@ export const ADMIN_ACTIONS = {
   /** Read, search and export leads; change status; assign; add notes. */
   'lead.read': ['admin', 'moderator'],
   'lead.work': ['admin', 'moderator'],
-  /** Archive a lead, erase a person's data. */
+  /** Archive a lead (and undo the archive), erase a person's data. */
   'lead.delete': ['admin'],
   'person.erase': ['admin'],
   /** Re-queue or discard a parked delivery (reading the list is staff). */

@@ -301,7 +301,7 @@ const inquiries: CollectionSpec = {
   ],
 };
 
-export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'erasure'] as const;
+export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'restore', 'erasure'] as const;
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 
 const leadActivity: CollectionSpec = {

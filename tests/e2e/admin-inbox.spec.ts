@@ -154,6 +154,40 @@ test.describe('the staff inbox', () => {
     expect(chatLine).toContain('Visitor: Hello, we need a support bot');
   });
 
+  test('an admin archives a lead and takes it back with Undo in the notice', async ({ page, axe }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const res = await page.request.post('/api/forms/contact', { data: { name: `Undo ${t}`, email: `undo-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Archive me by mistake.' } });
+    expect(res.status()).toBe(202);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: `Undo ${t}` })).toBeVisible({ timeout: 20_000 });
+    await table.getByRole('link', { name: `Undo ${t}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Undo ${t}` })).toBeVisible();
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Archive this lead' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Lead archived' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('This lead is archived: it no longer shows in the inbox.')).toBeVisible();
+    // Undo has the focus, so the keyboard takes it back at once.
+    const undo = notice.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await axe();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Lead restored: it is back in the inbox.')).toBeVisible();
+    await expect(undo).toHaveCount(0);
+    await expect(page.getByText('This lead is archived: it no longer shows in the inbox.')).toHaveCount(0);
+    await expect(page.getByText('Restored to the inbox', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Archive this lead' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await expect(page.getByRole('table').getByRole('link', { name: `Undo ${t}` })).toBeVisible();
+  });
+
   test('at 390 px the inbox is cards and a lead is usable; axe finds nothing serious', async ({ page, axe }) => {
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     const t = tag();

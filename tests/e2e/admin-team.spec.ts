@@ -8,7 +8,8 @@ import { ports } from './servers.ts';
 // The admin area's team side end to end (docs/product.md, "Admin area"): an admin and a moderator in two
 // browser contexts. The admin makes the moderator through /admin/users; the moderator posts in a channel, the
 // admin sees it without a reload and deletes it, the moderator sees "Message deleted"; the moderator cannot
-// change roles (no control, and the API answers 403); the deliveries page's empty state. axe on each page at
+// change roles (no control, and the API answers 403); the admin describes a channel and the moderator reads
+// the description; the deliveries page's empty state. axe on each page at
 // 1280 and 390 px.
 //
 // Opened as http://localhost (the Appwrite stand-in's host), so the session cookie is first-party, as with a
@@ -154,6 +155,14 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
     await expect(admin.getByRole('heading', { level: 2, name: `deals-${tag}` })).toBeVisible();
     await expect(mod.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: `deals-${tag}` })).toBeVisible();
 
+    // The admin describes it; everyone reads the description under the channel's name, links clickable.
+    await admin.getByRole('button', { name: 'Edit description' }).click();
+    await admin.getByRole('textbox', { name: 'Channel description' }).fill(`Deals in progress ${tag}, the board: https://example.com/pipeline`);
+    await admin.getByRole('button', { name: 'Save description' }).click();
+    await expect(admin.getByRole('textbox', { name: 'Channel description' })).toHaveCount(0);
+    await expect(admin.getByText(`Deals in progress ${tag}, the board:`)).toBeVisible();
+    await expect(admin.getByRole('link', { name: 'https://example.com/pipeline' })).toHaveAttribute('href', 'https://example.com/pipeline');
+
     // History loads a page at a time: 60 older messages written straight into Appwrite (as the Worker
     // writes them), then the moderator opens the channel and scrolls to the top for the rest.
     const deals = await (await fetch(`${appwrite}/databases/main/collections/channels/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'name', values: [`deals-${tag}`] }))}`, { headers: serverHeaders })).json() as { documents: { $id: string }[] };
@@ -168,6 +177,8 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
       expect(res.status).toBe(201);
     }
     await mod.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: `deals-${tag}` }).click();
+    await expect(mod.getByText(`Deals in progress ${tag}, the board:`)).toBeVisible();
+    await expect(mod.getByRole('button', { name: 'Edit description' })).toHaveCount(0);
     await expect(mod.getByText('Seeded message 59', { exact: true })).toBeVisible();
     await expect(mod.getByText('Seeded message 5', { exact: true })).toHaveCount(0);
     await mod.getByRole('log', { name: `Messages in #deals-${tag}` }).locator('..').evaluate((el) => { el.scrollTop = 0; });

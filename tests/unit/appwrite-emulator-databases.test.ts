@@ -221,6 +221,41 @@ describe('queries', () => {
     expect(noTotal.documents).toHaveLength(4);
   });
 
+  it('answers every list from the data as it is now: each write, permission change and delete shows at once', async () => {
+    // The emulator keeps a collection's parsed documents, query rows and orders between writes; this reads
+    // the same views before and after each kind of write.
+    const db = 'main';
+    const col = 'leads';
+    const made = async (name: string, budget: number, followUp: string) =>
+      (await key.createDocument({ databaseId: db, collectionId: col, documentId: ID.unique(), data: { name, email: 'cache@example.com', budget, followUp } })).$id;
+    const byFollowUp = async () => (await key.listDocuments({ databaseId: db, collectionId: col, queries: [Query.startsWith('name', 'C-'), Query.orderDesc('followUp'), Query.limit(10)] })).documents.map((d) => d.name);
+    const a = await made('C-Ama', 10, '2025-01-01T09:00:00.000+00:00');
+    const b = await made('C-Kofi', 20, '2025-02-01T09:00:00.000+00:00');
+    expect(await byFollowUp()).toEqual(['C-Kofi', 'C-Ama']);
+    expect(await byFollowUp()).toEqual(['C-Kofi', 'C-Ama']);
+
+    await key.updateDocument({ databaseId: db, collectionId: col, documentId: a, data: { followUp: '2025-03-01T09:00:00.000+01:00' } });
+    expect(await byFollowUp()).toEqual(['C-Ama', 'C-Kofi']);
+    const c = await made('C-Esi', 30, '2025-02-15T00:00:00.000Z');
+    expect(await byFollowUp()).toEqual(['C-Ama', 'C-Esi', 'C-Kofi']);
+    await key.incrementDocumentAttribute({ databaseId: db, collectionId: col, documentId: c, attribute: 'budget', value: 100 });
+    expect((await key.listDocuments({ databaseId: db, collectionId: col, queries: [Query.greaterThan('budget', 100), Query.startsWith('name', 'C-')] })).documents.map((d) => d.name)).toEqual(['C-Esi']);
+    await key.deleteDocument({ databaseId: db, collectionId: col, documentId: b });
+    expect(await byFollowUp()).toEqual(['C-Ama', 'C-Esi']);
+
+    // A count alone (limit 0) counts the current matches; a cursor on the deleted document is refused.
+    const count = await key.listDocuments({ databaseId: db, collectionId: col, queries: [Query.startsWith('name', 'C-'), Query.limit(0)] });
+    expect([count.total, count.documents.length]).toEqual([2, 0]);
+    expect((await failure(key.listDocuments({ databaseId: db, collectionId: col, queries: [Query.cursorAfter(b)] }))).type).toBe('general_cursor_not_found');
+
+    // Document security follows a permission change: a user reads the lead only once it is granted.
+    const reader = await user('CacheReader');
+    const mine = async () => (await reader.db.listDocuments({ databaseId: db, collectionId: col, queries: [Query.startsWith('name', 'C-')] })).documents.map((d) => d.name);
+    expect(await mine()).toEqual([]);
+    await key.updateDocument({ databaseId: db, collectionId: col, documentId: c, permissions: [Permission.read(Role.user(reader.id))] });
+    expect(await mine()).toEqual(['C-Esi']);
+  });
+
   it('refuses unknown attributes, search without a full-text index and a missing cursor', async () => {
     const e = await failure(key.listDocuments({ databaseId: 'main', collectionId: 'leads', queries: [Query.equal('colour', 'red')] }));
     expect([e.code, e.type, e.message]).toEqual([400, 'general_query_invalid', 'Invalid query: Attribute not found in schema: colour']);

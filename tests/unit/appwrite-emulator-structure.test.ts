@@ -1,6 +1,6 @@
 // The Appwrite emulator's structure API (databases, collections, attributes, indexes with an API key), the
 // part `npm run appwrite:setup` uses: Appwrite's status codes and errors, scopes, and its effect on documents.
-import { Account, AppwriteException, Client, Databases, ID } from 'appwrite';
+import { Account, AppwriteException, Client, Databases, ID, Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, READ_ONLY_KEY, testSeed } from '../emulators/appwrite/fixtures.ts';
@@ -84,6 +84,24 @@ describe('structure API', () => {
     expect((err as AppwriteException).type).toBe('document_already_exists');
     const unknown = await docs.createDocument({ databaseId: 'crm', collectionId: 'deals', documentId: ID.unique(), data: { title: 'T', colour: 'red' } }).catch((e: unknown) => e);
     expect((unknown as AppwriteException).type).toBe('document_invalid_structure');
+  });
+
+  it('lets queries see documents written before a new attribute as lists show them, at once', async () => {
+    const client = new Client().setEndpoint(aw.url).setProject(PROJECT);
+    client.headers['X-Appwrite-Key'] = STRUCTURE_KEY;
+    const docs = new Databases(client);
+    const list = (queries: string[]) => docs.listDocuments({ databaseId: 'crm', collectionId: 'deals', queries });
+    // Listed once before the attributes exist (the emulator keeps query rows between writes).
+    expect((await list([Query.equal('title', 'Bakery site')])).documents[0]).not.toHaveProperty('owner');
+    const path = '/databases/crm/collections/deals/attributes/string';
+    expect((await call('POST', path, { key: 'owner', size: 40, required: false })).status).toBe(202);
+    expect((await call('POST', path, { key: 'labels', size: 20, required: false, array: true })).status).toBe(202);
+    // Shown as null and [] (Appwrite's empty values), and queried as such: an empty list is not null.
+    const old = (await list([Query.isNull('owner'), Query.equal('title', 'Bakery site')])).documents;
+    expect(old).toHaveLength(1);
+    expect(old[0]).toMatchObject({ title: 'Bakery site', owner: null, labels: [] });
+    expect((await list([Query.isNull('labels'), Query.equal('title', 'Bakery site')])).total).toBe(0);
+    expect((await list([Query.isNotNull('labels'), Query.equal('title', 'Bakery site')])).total).toBe(1);
   });
 
   it('is closed to keys without the scope, signed-in users and guests', async () => {

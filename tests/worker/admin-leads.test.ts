@@ -186,6 +186,26 @@ describe('a lead', () => {
     const detail = await json<LeadDetailResponse>(await get(`/${id}`));
     expect(detail.activity.map((a) => a.type)).toEqual(['received', 'archive']);
   });
+
+  it('undo of an archive (admin): the lead is back in the inbox as it was, and the history says who restored it', async () => {
+    const w = word();
+    const id = await arrive('contact', contact(w));
+    await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'qualified' }));
+    await json<LeadRow>(await send('POST', `/${id}/archive`, undefined, accounts.admin.jwt));
+    // A moderator may not undo it either (the same rule as archiving), and changes nothing by trying.
+    expect((await json<ApiError>(await send('POST', `/${id}/restore`), 403)).message).toMatch(/admin/);
+    expect((await list({ q: w })).total).toBe(0);
+
+    const restored = await json<LeadRow>(await send('POST', `/${id}/restore`, undefined, accounts.admin.jwt));
+    expect(restored).toMatchObject({ id, archived: false, status: 'qualified' });
+    expect((await list({ q: w })).leads.map((l) => l.id)).toEqual([id]);
+    // Restoring a lead that is in the inbox is no change and no history entry.
+    expect((await json<LeadRow>(await send('POST', `/${id}/restore`, undefined, accounts.admin.jwt))).archived).toBe(false);
+    const detail = await json<LeadDetailResponse>(await get(`/${id}`));
+    expect(detail.activity.map((a) => a.type)).toEqual(['received', 'status', 'archive', 'restore']);
+    expect(detail.activity.at(-1)).toMatchObject({ actorId: accounts.admin.id, actorName: 'Test Admin' });
+    await json<ApiError>(await send('POST', '/no-such-lead/restore', undefined, accounts.admin.jwt), 404);
+  });
 });
 
 describe('the staff list', () => {
@@ -316,6 +336,7 @@ const routes: RouteCase[] = [
   { name: 'note', method: 'POST', request: (lead) => ({ path: `/${lead}/notes`, body: { text: 'RBAC note' } }), ok: 201 },
   { name: 'bulk', method: 'POST', request: (lead) => ({ path: '/bulk', body: { ids: [lead], action: { type: 'spam' } } }), ok: 200 },
   { name: 'archive', method: 'POST', request: (lead) => ({ path: `/${lead}/archive` }), adminOnly: true, ok: 200 },
+  { name: 'restore', method: 'POST', request: (lead) => ({ path: `/${lead}/restore` }), adminOnly: true, ok: 200 },
   { name: 'erasure preview', method: 'GET', request: () => ({ path: `/erasure?email=${word().toLowerCase()}@nobody.example` }), adminOnly: true, ok: 200 },
   { name: 'erasure', method: 'POST', request: () => ({ path: '/erasure', body: { email: `${word().toLowerCase()}@nobody.example` } }), adminOnly: true, ok: 200 },
 ];

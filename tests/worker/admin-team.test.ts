@@ -124,6 +124,28 @@ describe('channels', () => {
     await expectError(await history(created.id), 404, 'channel_not_found');
   });
 
+  it('an admin sets, edits and clears a channel\'s description; every staff member reads it; a moderator may not change it', async () => {
+    const tag = uniqueId().slice(-6);
+    const created = await body<TeamChannel>(await callApi('/api/admin/channels', {
+      method: 'POST', jwt: accounts.admin.jwt, body: { name: `described-${tag}`, description: '  Leads from the pricing page.  ' },
+    }), 201);
+    expect(created.description).toBe('Leads from the pricing page.');
+    const patch = (change: unknown, jwt = accounts.admin.jwt) => callApi(`/api/admin/channels/${created.id}`, { method: 'PATCH', jwt, body: change });
+    const described = () => channelsOf(accounts.moderator.jwt).then((list) => list.find((c) => c.id === created.id)?.description);
+
+    expect(await body<TeamChannel>(await patch({ description: 'Pricing leads, and who answers them: https://example.com/rota' }), 200))
+      .toMatchObject({ name: `described-${tag}`, description: 'Pricing leads, and who answers them: https://example.com/rota' });
+    expect(await described()).toBe('Pricing leads, and who answers them: https://example.com/rota');
+
+    await expectError(await patch({ description: 'Mine now' }, accounts.moderator.jwt), 403, 'forbidden');
+    const tooLong = await expectError(await patch({ description: 'x'.repeat(501) }), 422, 'validation');
+    expect(tooLong.fields).toEqual({ description: 'A description has at most 500 characters.' });
+    expect(await described()).toBe('Pricing leads, and who answers them: https://example.com/rota');
+
+    expect(await body<TeamChannel>(await patch({ description: '' }), 200)).toMatchObject({ description: '' });
+    expect(await described()).toBe('');
+  });
+
   it('staff post plain text; history comes newest first, a page at a time, with a cursor', async () => {
     const channel = await body<TeamChannel>(await createChannel(`history-${uniqueId().slice(-6)}`), 201);
     const sent: TeamMessage[] = [];
@@ -305,6 +327,55 @@ describe('people and roles', () => {
     expect(refused).toMatchObject({ error: 'last_admin', message: roleChangeMessages.lastAdmin });
     const labels = [(await labelsOf(x.id, project)), (await labelsOf(y.id, project))].map((l) => l.join()).sort();
     expect(labels).toEqual(['admin', 'moderator']);
+  });
+
+  it('a profile that keeps its role in role_enum (older installations) counts as an admin for the last-admin rule, and as staff', async () => {
+    // The older profile field, as an older installation has it (202 made, 409 there already): the schema
+    // writes `role`, the one role reader (shared/appwrite/roles.ts) reads role_enum first.
+    const field = await fetch(`${appwrite.endpoint}/databases/${appwrite.databaseId}/collections/users/attributes/enum`, {
+      method: 'POST',
+      headers: { 'X-Appwrite-Project': appwrite.projectId, 'X-Appwrite-Key': appwrite.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: 'role_enum', elements: ['admin', 'moderator', 'user'], required: false }),
+    });
+    expect([202, 409]).toContain(field.status);
+
+    const project = `legacy-${uniqueId()}`;
+    const olderProfile = async (tag: string, role: 'admin' | 'moderator') => {
+      const a = await newAccount(tag, undefined, project);
+      await rest('POST', documentPath('users'), { documentId: a.id, data: { userId: a.id, email: a.email, role_enum: role }, permissions: [`read("user:${a.id}")`] }, project);
+      await rest('PUT', `/users/${a.id}/labels`, { labels: [role] }, project);
+      return a;
+    };
+    const older = await olderProfile('older-admin', 'admin');
+    const olderMod = await olderProfile('older-mod', 'moderator');
+    const [x, y] = await Promise.all([newAccount('newer-x', 'admin', project), newAccount('newer-y', 'admin', project)]);
+    // The seeded admins of the project become users: the older admin, x and y are the only admins.
+    const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'role', values: ['admin'] }));
+    const seeded = (await rest('GET', `${documentPath('users')}?queries[0]=${q}`, undefined, project)).documents as { $id: string }[];
+    for (const d of seeded.filter((d) => d.$id !== x.id && d.$id !== y.id)) await rest('PATCH', documentPath('users', d.$id), { data: { role: 'user' } }, project);
+    expect((await rest('GET', documentPath('users', older.id), undefined, project))).toMatchObject({ role_enum: 'admin', role: 'user' });
+
+    const inProject = (path: string, jwt: string, change?: unknown) => worker.fetch(new Request(`http://localhost${path}`, {
+      method: change ? 'PATCH' : 'GET',
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+      body: change ? JSON.stringify(change) : undefined,
+    }), { ...env, APPWRITE_PROJECT_ID: project } as Env, createExecutionContext());
+
+    // x and y demote each other at once: the second is no longer an admin, and is told so, not that it would
+    // remove the last admin: the older admin is one.
+    const race = await Promise.all([inProject(`/api/admin/users/${y.id}/role`, x.jwt, { role: 'user' }), inProject(`/api/admin/users/${x.id}/role`, y.jwt, { role: 'user' })]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await race.find((r) => r.status === 403)!.json()).toMatchObject({ error: 'forbidden', message: roleChangeMessages.noLongerAdmin });
+    const remaining = race[0]!.status === 200 ? x : y;
+
+    // The older admin demotes the last admin whose role is in `role`: allowed, the older admin remains.
+    expect(await body(await inProject(`/api/admin/users/${remaining.id}/role`, older.jwt, { role: 'moderator' }), 200)).toEqual({ userId: remaining.id, role: 'moderator' });
+
+    // The staff list reads the role the same way: the older admin and moderator can be assigned leads.
+    const { staff } = await body<{ staff: { id: string; role: string }[] }>(await inProject('/api/admin/leads/staff', older.jwt), 200);
+    expect(staff.find((s) => s.id === older.id)?.role).toBe('admin');
+    expect(staff.find((s) => s.id === olderMod.id)?.role).toBe('moderator');
+    expect(staff.find((s) => s.id === remaining.id)?.role).toBe('moderator');
   });
 
   it('refuses bad input with 4xx JSON', async () => {

@@ -73,6 +73,7 @@ const endpoints: Endpoint[] = [
     body: { invalid: { text: '   ' }, fields: ['text'] },
   },
   { method: 'POST', path: '/api/admin/leads/no-such-lead/archive', allow: 'POST', jwt: accounts.admin.jwt },
+  { method: 'POST', path: '/api/admin/leads/no-such-lead/restore', allow: 'POST', jwt: accounts.admin.jwt },
   { method: 'GET', path: '/api/admin/reports', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   { method: 'GET', path: '/api/admin/deliveries', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   {

@@ -3,7 +3,7 @@
 import { AppwriteError, invalidParam, type ErrorType } from './errors.ts';
 import { customId, json, noContent, now, optNumber, raw, type Ctx, type Emulator, type Route } from './context.ts';
 import { allows, assertGrantable, normalisePermissions, rolesFor, rolesOf } from './permissions.ts';
-import { attributesOf, invalidQuery, parseQueries, plan, run, type Query } from './queries.ts';
+import { attributesOf, invalidQuery, isStableOrder, orderRows, parseQueries, plan, run, type Plan, type Query } from './queries.ts';
 import { DuplicateError } from './store.ts';
 import type { DocumentRecord, SeedAttribute, SeedCollection } from './types.ts';
 import { isEmail } from './context.ts';
@@ -51,6 +51,39 @@ export function model(view: View, db: string, col: SeedCollection, doc: Document
     $permissions: doc.$permissions,
     ...picked,
   };
+}
+
+/** A document as queries see it: the output shape (defaults filled in), `$sequence` numeric for ordering. */
+type QueryRow = Record<string, unknown> & { __doc: DocumentRecord };
+
+// Both derived from a store snapshot, so they live exactly as long as it does (until the next write of the
+// collection): the query rows once per snapshot and view and attribute list, each order once on top.
+const queryRowCache = new WeakMap<readonly DocumentRecord[], Map<string, QueryRow[]>>();
+const orderCache = new WeakMap<readonly QueryRow[], Map<string, QueryRow[]>>();
+
+/** The value cached under `key`, made and kept on first use. */
+function cached<K, V>(cache: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function queryRows(view: View, db: string, col: SeedCollection, docs: readonly DocumentRecord[]): QueryRow[] {
+  const byShape = cached(queryRowCache, docs, () => new Map<string, QueryRow[]>());
+  // The structure API may add or remove attributes, which changes the empty values a query sees.
+  const shape = `${view}|${col.attributes ? col.attributes.map((a) => `${a.key}${a.array ? '[]' : ''}`).join(',') : '*'}`;
+  return cached(byShape, shape, () => docs.map((d) => ({ ...model(view, db, col, d), $sequence: d.$sequence, __doc: d })));
+}
+
+/** The rows in a plan's order, sorted once per snapshot; undefined for a random order. */
+function orderedRows(rows: QueryRow[], orders: Plan['orders']): QueryRow[] | undefined {
+  if (!isStableOrder(orders)) return undefined;
+  if (!orders.length) return rows; // insertion order is `$sequence` order
+  const byOrder = cached(orderCache, rows, () => new Map<string, QueryRow[]>());
+  return cached(byOrder, JSON.stringify(orders), () => orderRows(rows, orders));
 }
 
 function structureError(view: View, message: string) {
@@ -134,7 +167,7 @@ function checkUnique(view: View, emu: Emulator, project: string, db: string, col
     const key = (d: Record<string, unknown>) => JSON.stringify(index.attributes.map((a) => d[a] ?? null));
     if (index.attributes.every((a) => data[a] === null || data[a] === undefined)) continue;
     const mine = key(data);
-    const clash = emu.store.list<DocumentRecord>(project, docKind(db, col.id)).some((d) => d.$id !== id && key(d.data) === mine);
+    const clash = emu.store.snapshot<DocumentRecord>(project, docKind(db, col.id)).some((d) => d.$id !== id && key(d.data) === mine);
     if (clash) throw new AppwriteError(V[view].exists as ErrorType);
   }
 }
@@ -299,11 +332,13 @@ function routesFor(view: View): Route[] {
         const queries = parseQueries(ctx.query.queries);
         checkQueries(t.col, queries);
         const p = plan(queries);
-        const docs = ctx.emu.store.list<DocumentRecord>(ctx.project, t.kind);
-        // Queries run on the output shape, with the sequence kept numeric for ordering.
-        const rows = docs.map((d) => ({ ...model(view, t.db, t.col, d), $sequence: d.$sequence, __doc: d }));
-        const readable = rows.filter((r) => canRead(t, r.__doc));
-        const result = run(readable, p);
+        // Filters and orders run on cached query rows; only the page is turned into response models.
+        const rows = queryRows(view, t.db, t.col, ctx.emu.store.snapshot<DocumentRecord>(ctx.project, t.kind));
+        const ordered = orderedRows(rows, p.orders);
+        const everyRow = t.isKey || allows(t.col.permissions ?? [], 'read', t.roles);
+        const source = ordered ?? rows;
+        const readable = everyRow ? source : source.filter((r) => canRead(t, r.__doc));
+        const result = run(readable, p, '$id', { ordered: ordered !== undefined });
         if (result.cursorMissing) throw new AppwriteError('general_cursor_not_found', `${v.label} '${result.cursorMissing}' for the 'cursor' value not found.`);
         const withTotal = ctx.query.total !== 'false';
         return json({ total: withTotal ? result.total : 0, [v.listKey]: result.page.map((r) => model(view, t.db, t.col, r.__doc, p.select)) });

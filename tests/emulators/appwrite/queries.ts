@@ -116,13 +116,26 @@ function compare(a: unknown, b: unknown): number {
 
 const equals = (a: unknown, b: unknown) => (isDateString(a) && isDateString(b) ? Date.parse(a as string) === Date.parse(b as string) : a === b || (typeof a !== typeof b && a !== null && b !== null && String(a) === String(b) && (typeof a === 'number' || typeof b === 'number')));
 
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+const splitWords = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+
+// A full-text search splits the searched attribute of every document: the split of each text is kept
+// (a bounded cache, emptied when full) so a search over 10,000 documents does not redo it every time.
+const wordCache = new Map<string, readonly string[]>();
+function words(s: string): readonly string[] {
+  let found = wordCache.get(s);
+  if (!found) {
+    if (wordCache.size >= 50_000) wordCache.clear();
+    found = splitWords(s);
+    wordCache.set(s, found);
+  }
+  return found;
+}
 
 /** MariaDB boolean-mode full text as Appwrite runs it: any word matches, the last one as a prefix. */
 function fulltext(value: unknown, term: string): boolean {
   if (typeof value !== 'string') return false;
   const have = words(value);
-  const want = words(term);
+  const want = splitWords(term);
   return want.some((w, i) => (i === want.length - 1 ? have.some((h) => h.startsWith(w)) : have.includes(w)));
 }
 
@@ -188,33 +201,53 @@ function matches(row: Row, q: Query): boolean {
   }
 }
 
-export const filterRows = <T extends Row>(rows: T[], filters: Query[]) => rows.filter((r) => filters.every((q) => matches(r, q)));
+export const filterRows = <T extends Row>(rows: readonly T[], filters: Query[]): T[] => rows.filter((r) => filters.every((q) => matches(r, q)));
 
-export function orderRows<T extends Row>(rows: T[], orders: Plan['orders']): T[] {
-  const sorted = [...rows];
+/** A value with its date parsed once: sorting 10,000 rows must not parse a date at every comparison. */
+interface SortKey {
+  value: unknown;
+  ms: number | undefined;
+}
+
+const sortKey = (value: unknown): SortKey => ({ value, ms: isDateString(value) ? Date.parse(value as string) : undefined });
+// The same order as `compare`: two dates by their time, anything else as compare has it.
+const compareKeys = (a: SortKey, b: SortKey) => (a.ms !== undefined && b.ms !== undefined ? a.ms - b.ms : compare(a.value, b.value));
+
+export function orderRows<T extends Row>(rows: readonly T[], orders: Plan['orders']): T[] {
   if (orders.some((o) => o.dir === 0)) {
+    const sorted = [...rows];
     for (let i = sorted.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [sorted[i], sorted[j]] = [sorted[j]!, sorted[i]!];
     }
     return sorted;
   }
+  // `$sequence` last: a total order, so ordering before or after filtering gives the same rows.
   const keys = [...orders, { attribute: '$sequence', dir: 1 as const }];
-  return sorted.sort((a, b) => {
-    for (const o of keys) {
-      const c = compare(a[o.attribute], b[o.attribute]) * o.dir;
+  const decorated = rows.map((row) => ({ row, keys: keys.map((o) => sortKey(row[o.attribute])) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareKeys(a.keys[i]!, b.keys[i]!) * keys[i]!.dir;
       if (c !== 0) return c;
     }
     return 0;
   });
+  return decorated.map((d) => d.row);
 }
+
+/** Whether rows can be ordered once and reused: every order but a random one. */
+export const isStableOrder = (orders: Plan['orders']) => !orders.some((o) => o.dir === 0);
 
 /**
  * Runs a plan: filter, order, cursor, offset, limit. `total` counts every match (as Appwrite's count of the
- * filter queries), and `notFound` is set when the cursor names a row that does not exist.
+ * filter queries), and `notFound` is set when the cursor names a row that does not exist. `ordered`: the
+ * rows are already in the plan's order (orderRows), so only filtering is left; a count alone (limit 0, no
+ * cursor) is never ordered.
  */
-export function run<T extends Row>(rows: T[], p: Plan, idKey = '$id'): { total: number; page: T[]; cursorMissing?: string } {
-  const matched = orderRows(filterRows(rows, p.filters), p.orders);
+export function run<T extends Row>(rows: readonly T[], p: Plan, idKey = '$id', options: { ordered?: boolean } = {}): { total: number; page: T[]; cursorMissing?: string } {
+  const filtered = filterRows(rows, p.filters);
+  if (p.limit === 0 && !p.cursor) return { total: filtered.length, page: [] };
+  const matched = options.ordered ? filtered : orderRows(filtered, p.orders);
   let window = matched;
   if (p.cursor) {
     const cursorId = p.cursor.id;

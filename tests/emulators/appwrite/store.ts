@@ -1,5 +1,7 @@
 // Persistence on node:sqlite: every record is a JSON value keyed by (project, kind, id), with a per-kind
 // sequence that gives stable insertion order (and Appwrite's `$sequence` for documents).
+// `snapshot` keeps the parsed records of a (project, kind) between writes, frozen, so a list over 10,000
+// documents does not parse them all on every query; every write of that kind drops it, a rollback drops all.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,6 +16,7 @@ export class Store {
   #update: StatementSync;
   #delete: StatementSync;
   #nextSeq: StatementSync;
+  #snapshots = new Map<string, readonly unknown[]>();
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -44,20 +47,38 @@ export class Store {
     return (this.#list.all(project, kind) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
   }
 
+  /**
+   * Every record of a kind in insertion order, parsed once and kept until the next write of that kind. The
+   * records are deeply frozen: they are shared by every caller, so change a record through `get` + `update`.
+   */
+  snapshot<T>(project: string, kind: string): readonly T[] {
+    const key = snapshotKey(project, kind);
+    let records = this.#snapshots.get(key);
+    if (!records) {
+      records = Object.freeze(this.list<unknown>(project, kind).map(deepFreeze));
+      this.#snapshots.set(key, records);
+    }
+    return records as readonly T[];
+  }
+
   /** Inserts a new record and returns its sequence number; throws DuplicateError when the id exists. */
   insert(project: string, kind: string, id: string, make: (seq: number) => unknown): number {
     if (this.#get.get(project, kind, id)) throw new DuplicateError(`${kind}/${id}`);
     const seq = Number((this.#nextSeq.get(project, kind) as { next: number }).next);
     this.#insert.run(project, kind, id, seq, JSON.stringify(make(seq)));
+    this.#snapshots.delete(snapshotKey(project, kind));
     return seq;
   }
 
   update(project: string, kind: string, id: string, value: unknown): void {
     this.#update.run(JSON.stringify(value), project, kind, id);
+    this.#snapshots.delete(snapshotKey(project, kind));
   }
 
   delete(project: string, kind: string, id: string): boolean {
-    return Number(this.#delete.run(project, kind, id).changes) > 0;
+    const deleted = Number(this.#delete.run(project, kind, id).changes) > 0;
+    if (deleted) this.#snapshots.delete(snapshotKey(project, kind));
+    return deleted;
   }
 
   meta(key: string): string | undefined {
@@ -77,11 +98,24 @@ export class Store {
       return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
+      // A snapshot taken inside the transaction may hold writes that no longer exist.
+      this.#snapshots.clear();
       throw error;
     }
   }
 
   close(): void {
+    this.#snapshots.clear();
     this.db.close();
   }
+}
+
+const snapshotKey = (project: string, kind: string) => `${project}\u0000${kind}`;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }

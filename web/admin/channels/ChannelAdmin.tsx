@@ -1,24 +1,32 @@
 import { useState } from 'react';
-import { CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
+import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
 import { api } from '../../api/client.ts';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { useStaffApi } from '../useStaffApi.ts';
 
-/** The admin's controls of one channel: rename, archive or restore, delete. */
+/** The admin's controls of one channel: rename, describe, archive or restore, delete. */
 export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamChannel; onChanged: () => void; onDeleted: () => void }) {
   const run = useStaffApi();
-  const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState<'name' | 'description' | null>(null);
   const [name, setName] = useState(channel.name);
+  const [description, setDescription] = useState(channel.description);
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  const change = async (json: { name?: string; archived?: boolean }) => {
+  const change = async (json: { name?: string; description?: string; archived?: boolean }) => {
     const r = await run((init) => api.admin.channels[':channelId'].$patch({ param: { channelId: channel.id }, json }, init));
-    if (!r.ok) return setError(r.error.fields?.name ?? r.error.message);
+    if (!r.ok) return setError(r.error.fields?.name ?? r.error.fields?.description ?? r.error.message);
     setError(null);
-    setRenaming(false);
+    setEditing(null);
     onChanged();
+  };
+  const toggle = (what: 'name' | 'description') => {
+    setEditing((now) => (now === what ? null : what));
+    // Start from what the channel holds now (a colleague may have changed it meanwhile).
+    setName(channel.name);
+    setDescription(channel.description);
+    setError(null);
   };
   const remove = async () => {
     const r = await run((init) => api.admin.channels[':channelId'].$delete({ param: { channelId: channel.id } }, init));
@@ -29,7 +37,8 @@ export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamC
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={() => setRenaming((v) => !v)} aria-expanded={renaming}>Rename channel</button>
+        <button type="button" className={buttonClass.secondary} onClick={() => toggle('name')} aria-expanded={editing === 'name'}>Rename channel</button>
+        <button type="button" className={buttonClass.secondary} onClick={() => toggle('description')} aria-expanded={editing === 'description'}>Edit description</button>
         <button type="button" className={buttonClass.secondary} onClick={() => void change({ archived: !channel.archived })}>
           {channel.archived ? 'Restore channel' : 'Archive channel'}
         </button>
@@ -47,7 +56,27 @@ export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamC
           Delete channel
         </button>
       </div>
-      {renaming && (
+      {editing === 'description' && (
+        <form onSubmit={(e) => { e.preventDefault(); void change({ description }); }} className="space-y-2">
+          <div>
+            <label htmlFor={`describe-${channel.id}`} className="block text-sm font-semibold text-ink">Channel description</label>
+            <textarea
+              id={`describe-${channel.id}`}
+              // biome-ignore lint/a11y/noAutofocus: the field the button was pressed for
+              autoFocus
+              rows={3}
+              value={description}
+              maxLength={CHANNEL_DESCRIPTION_MAX}
+              onChange={(e) => setDescription(e.target.value)}
+              aria-describedby={`describe-hint-${channel.id}`}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+            <p id={`describe-hint-${channel.id}`} className="mt-1 text-xs text-slate-600">What the channel is for; everyone sees it under the name. Leave it empty for none.</p>
+          </div>
+          <button type="submit" className={buttonClass.primary}>Save description</button>
+        </form>
+      )}
+      {editing === 'name' && (
         <form onSubmit={(e) => { e.preventDefault(); void change({ name }); }} className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`rename-${channel.id}`} className="block text-sm font-semibold text-ink">New name</label>

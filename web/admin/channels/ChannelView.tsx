@@ -34,6 +34,15 @@ const fromPayload = (p: Record<string, unknown>): TeamMessage => ({
 const dayHeading = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 const timeOf = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
+/** Plain text with its links made clickable, and nothing else rendered as HTML. */
+function LinkedText({ text }: { text: string }) {
+  return linkify(text).map((part, i) => part.type === 'link'
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text
+    ? <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">{part.text}</a>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text
+    : <span key={i}>{part.text}</span>);
+}
+
 export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { channel: TeamChannel; onChannelChanged: () => void; onChannelDeleted: () => void }) {
   const auth = useAuth();
   const run = useStaffApi();
@@ -108,7 +117,7 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
       <header className="space-y-3 border-b border-slate-200 p-4 sm:p-6">
         <div>
           <h2 id="channel-title" className="text-xl font-bold break-all text-ink"><span aria-hidden="true" className="text-slate-500">#</span>{channel.name}{channel.archived && <span className="ml-2 align-middle text-sm font-semibold text-amber-800">(archived)</span>}</h2>
-          {channel.description && <p className="mt-1 text-sm text-slate-600">{channel.description}</p>}
+          {channel.description && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-600"><LinkedText text={channel.description} /></p>}
         </div>
         {can(role, 'channel.manage') && <ChannelAdmin channel={channel} onChanged={onChannelChanged} onDeleted={onChannelDeleted} />}
       </header>
@@ -169,13 +178,7 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
                         {m.deleted ? (
                           <p className="text-sm text-slate-600 italic">{deletedMessageText(m.deleted.byName)}</p>
                         ) : (
-                          <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
-                            {linkify(m.text).map((part, i) => part.type === 'link'
-                              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text
-                              ? <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">{part.text}</a>
-                              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text
-                              : <span key={i}>{part.text}</span>)}
-                          </p>
+                          <p className="text-sm break-words whitespace-pre-wrap text-slate-800"><LinkedText text={m.text} /></p>
                         )}
                       </li>
                     ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
-import { CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
+import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -12,7 +12,7 @@ import { ChannelView } from './ChannelView.tsx';
 import { useTeamRealtime } from './realtime.ts';
 
 // /admin/channels[/:channelId]: the team's channels (docs/product.md, "Admin area"). Staff read and post;
-// admins also create, rename, archive and delete channels. The Worker decides (functions/admin/channels.ts);
+// admins also create, rename, describe, archive and delete channels. The Worker decides (functions/admin/channels.ts);
 // the page shows only the controls the viewer's role may use.
 
 export default function ChannelsPage() {
@@ -104,16 +104,18 @@ function NewChannel({ onCreated }: { onCreated: (c: TeamChannel) => void }) {
   const run = useStaffApi();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const r = await run((init) => api.admin.channels.$post({ json: { name } }, init));
+    const r = await run((init) => api.admin.channels.$post({ json: { name, description } }, init));
     setBusy(false);
-    if (!r.ok) return setError(r.error.fields?.name ?? r.error.message);
+    if (!r.ok) return setError(r.error.fields?.name ?? r.error.fields?.description ?? r.error.message);
     setName('');
+    setDescription('');
     setError(null);
     setOpen(false);
     onCreated(r.data);
@@ -138,6 +140,17 @@ function NewChannel({ onCreated }: { onCreated: (c: TeamChannel) => void }) {
         {error
           ? <p id="new-channel-error" className="mt-1 text-sm text-red-700">{error}</p>
           : <p id="new-channel-hint" className="mt-1 text-xs text-slate-600">Lower case, words joined by hyphens: "Sales leads" becomes #sales-leads.</p>}
+      </div>
+      <div>
+        <label htmlFor="new-channel-description" className="block text-sm font-semibold text-ink">Description <span className="font-normal text-slate-600">(optional)</span></label>
+        <textarea
+          id="new-channel-description"
+          rows={2}
+          value={description}
+          maxLength={CHANNEL_DESCRIPTION_MAX}
+          onChange={(e) => setDescription(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass.primary} disabled={busy}>Create channel</button>

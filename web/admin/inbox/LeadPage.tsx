@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
@@ -17,7 +17,8 @@ import { LiveConversation } from './LiveConversation.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
 // other requests — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
-// archive it or erase the person's data. Live: a colleague's change shows at once.
+// archive it (with an Undo in the notice that confirms it) or erase the person's data. Live: a colleague's
+// change shows at once.
 
 const turnClass: Record<TranscriptTurn['from'], string> = {
   visitor: 'ml-auto bg-brand-600 text-white',
@@ -40,7 +41,8 @@ export default function LeadPage() {
   const run = useStaffApi();
   const [detail, setDetail] = useState<Load>({ state: 'loading' });
   const staff = useStaffList();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; undo?: () => void } | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [offerContacted, setOfferContacted] = useState(false);
   const load = useCallback(async (quiet = false) => {
@@ -56,6 +58,11 @@ export default function LeadPage() {
     setNotice(null);
     void load();
   }, [load]);
+
+  // The Undo of an archive takes the focus: the button that archived is gone, and Undo is what comes next.
+  useEffect(() => {
+    if (notice?.undo) undoRef.current?.focus();
+  }, [notice]);
 
   useInboxRealtime((event) => {
     if (event.leadId !== id) return;
@@ -103,6 +110,17 @@ export default function LeadPage() {
     return r.ok ? { ok: true, message: r.data.assigneeName ? `Assigned to ${r.data.assigneeName}.` : 'Assigned to nobody.' } : { ok: false, message: r.error.message };
   });
 
+  const restore = () => act(async () => {
+    const r = await run((init) => api.admin.leads[':id'].restore.$post({ param: { id } }, init));
+    return r.ok ? { ok: true, message: 'Lead restored: it is back in the inbox.' } : { ok: false, message: r.error.message };
+  });
+  const archive = async () => {
+    setNotice(null);
+    const r = await run((init) => api.admin.leads[':id'].archive.$post({ param: { id } }, init));
+    setNotice(r.ok ? { ok: true, text: 'Lead archived: it no longer shows in the inbox.', undo: () => void restore() } : { ok: false, text: r.error.message });
+    await load(true);
+  };
+
   const subject = `Re: ${lead.summary || `your ${leadKindNames[lead.kind].toLowerCase()}`}`;
   const mailto = lead.email ? `mailto:${lead.email}?subject=${encodeURIComponent(subject)}` : null;
 
@@ -119,7 +137,12 @@ export default function LeadPage() {
       }
     >
       <div aria-live="polite" role="status" className="sr-only">{announcement}</div>
-      {notice ? <Note tone={notice.ok ? 'ok' : 'error'}>{notice.text}</Note> : null}
+      {notice ? (
+        <Note tone={notice.ok ? 'ok' : 'error'}>
+          {notice.text}
+          {notice.undo ? <> <button ref={undoRef} type="button" className="ml-1 min-h-11 px-2 font-semibold underline" onClick={notice.undo}>Undo</button></> : null}
+        </Note>
+      ) : null}
       {lead.archived ? <Note tone="warn">This lead is archived: it no longer shows in the inbox.</Note> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -209,7 +232,7 @@ export default function LeadPage() {
           </section>
 
           {can(role, 'lead.delete') && lead.email ? (
-            <AdminActions leadId={id} email={lead.email} archived={lead.archived} archivedDone={() => void load(true)} erased={(text) => navigate('/admin', { state: { notice: text } })} />
+            <AdminActions email={lead.email} archived={lead.archived} archive={archive} restore={restore} erased={(text) => navigate('/admin', { state: { notice: text } })} />
           ) : null}
         </div>
       </div>
@@ -258,6 +281,7 @@ const activityText = (a: LeadActivity): string => {
     case 'reply': return `Replied${a.text ? `: ${a.text}` : ''}`;
     case 'delivery': return a.text ?? 'Delivery';
     case 'archive': return 'Archived';
+    case 'restore': return 'Restored to the inbox';
     case 'erasure': return a.text ?? 'Erased';
   }
 };
@@ -278,7 +302,9 @@ function History({ activity }: { activity: LeadActivity[] }) {
   );
 }
 
-function AdminActions({ leadId, email, archived, archivedDone, erased }: { leadId: string; email: string; archived: boolean; archivedDone: () => void; erased: (text: string) => void }) {
+function AdminActions({ email, archived, archive, restore, erased }: {
+  email: string; archived: boolean; archive: () => Promise<void>; restore: () => Promise<void>; erased: (text: string) => void;
+}) {
   const run = useStaffApi();
   const [preview, setPreview] = useState<ErasurePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -287,14 +313,13 @@ function AdminActions({ leadId, email, archived, archivedDone, erased }: { leadI
   return (
     <section aria-labelledby="admin-title" className="space-y-3 rounded-2xl bg-white p-6 ring-1 ring-red-200">
       <h2 id="admin-title" className="text-lg font-bold text-ink">Admin</h2>
-      {!archived ? (
-        <button type="button" className={buttonClass.danger} onClick={async () => {
-          if (!window.confirm('Archive this lead? It leaves the inbox; its history is kept.')) return;
-          const r = await run((init) => api.admin.leads[':id'].archive.$post({ param: { id: leadId } }, init));
-          if (!r.ok) setError(r.error.message);
-          archivedDone();
+      {archived ? (
+        <button type="button" className={buttonClass.secondary} onClick={() => void restore()}>Restore to the inbox</button>
+      ) : (
+        <button type="button" className={buttonClass.danger} onClick={() => {
+          if (window.confirm('Archive this lead? It leaves the inbox; its history is kept.')) void archive();
         }}>Archive this lead</button>
-      ) : null}
+      )}
       <button type="button" className={buttonClass.danger} disabled={pending} onClick={async () => {
         setPending(true);
         const r = await run((init) => api.admin.leads.erasure.$get({ query: { email } }, init));
