@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readVars } from './lib/vars.ts';
 import { workerHarness } from './lib/harness.ts';
+import { localJwt } from './lib/localJwt.ts';
 import { start as startAppwrite } from '../tests/emulators/appwrite/index.ts';
 import { start as startFormSubmit } from '../tests/emulators/formsubmit/server.ts';
 import { LOCAL_ADMIN, LOCAL_API_KEY, productSeed } from './lib/appwrite-seed.ts';
@@ -61,19 +62,9 @@ function csvRecords(text: string): number {
   return text.endsWith('\n') ? records : records + 1;
 }
 
-/** The local admin's JWT, as the SPA gets it: an e-mail session, then account.createJWT(). */
-async function adminJwt(): Promise<string> {
-  const headers = { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT };
-  const session = await fetch(`${appwrite.url}/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password }) });
-  if (!session.ok) throw new Error(`sign-in: HTTP ${session.status}`);
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const jwt = await fetch(`${appwrite.url}/account/jwts`, { method: 'POST', headers: { ...headers, Cookie: cookie } });
-  return ((await jwt.json()) as { jwt: string }).jwt;
-}
-
 try {
   const { url } = await server.listen();
-  const jwt = await adminJwt();
+  const jwt = await localJwt(appwrite.url, LOCAL_APPWRITE_PROJECT, LOCAL_ADMIN);
   let ip = 0;
   // Each call from an address of its own: the bench measures the inbox, not the API rate limit.
   const get = (path: string) => fetch(new URL(path, url), { headers: { Authorization: `Bearer ${jwt}`, 'CF-Connecting-IP': `198.19.${(++ip >> 8) & 255}.${ip & 255}` } });
