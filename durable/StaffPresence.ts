@@ -9,6 +9,9 @@ import { PRESENCE_WINDOW_MS } from '../shared/chat/live.ts';
 
 export const STAFF_PRESENCE_NAME = 'staff-presence';
 
+/** The one object, for the Worker's routes (functions/live.ts, functions/admin/live.ts). */
+export const staffPresence = (env: Pick<Env, 'STAFF_PRESENCE'>) => env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
+
 interface Seen {
   name: string;
   at: number;

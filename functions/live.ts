@@ -6,7 +6,7 @@ import { liveRequestSchema } from '../shared/chat/liveApi.ts';
 import { liveQueueFields } from '../shared/chat/submissions.ts';
 import { errorText } from '../shared/log.ts';
 import { LIVE_CREDENTIAL_HEADER } from '../durable/Conversation.ts';
-import { STAFF_PRESENCE_NAME } from '../durable/StaffPresence.ts';
+import { staffPresence } from '../durable/StaffPresence.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
@@ -42,8 +42,8 @@ export const live = new Hono<AppEnv>()
     const { conversationId, ...contact } = c.req.valid('json');
     const headers = { 'Cache-Control': 'no-store' };
     try {
-      const available = await c.env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME).available();
-      const conversation = await openConversation(c.env, conversationId);
+      // Independent look-ups: who is online, and the conversation.
+      const [available, conversation] = await Promise.all([staffPresence(c.env).available(), openConversation(c.env, conversationId)]);
       if (available.length) {
         const start = await conversation.stub.startLive();
         if (start.fresh) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { firstName } from '../../shared/chat/live.ts';
 import { errorText } from '../../shared/log.ts';
-import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
+import { staffPresence } from '../../durable/StaffPresence.ts';
 import type { AuthEnv } from '../auth.ts';
 import { conversationStub } from '../chat.ts';
 import { apiError } from '../errors.ts';
@@ -19,12 +19,10 @@ export interface LiveTicketResponse {
   ticket: string;
 }
 
-const presence = (env: Env) => env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
-
 export const livePresence = new Hono<AuthEnv>()
   .post('/', allow('live.join'), async (c) => {
     const { user } = c.get('auth');
-    await presence(c.env).seen(user.id, firstName(user.name, user.email));
+    await staffPresence(c.env).seen(user.id, firstName(user.name, user.email));
     return c.body(null, 204);
   });
 
