@@ -4,12 +4,18 @@ import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { liveMessages } from '../../shared/chat/live.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
-import { configuredSiteURL, siteURL } from './servers.ts';
+import { configuredSiteURL } from './servers.ts';
 
 // "Talk to a person" end to end (docs/decisions/0019), with two browser contexts: the visitor asks for a
 // person while an admin has /admin open; the request appears in the inbox as a live chat; the admin joins
 // and both sides write and see each other typing; the visitor reloads and stays in the conversation; the
 // admin ends it and the transcript is on the lead. And the path when nobody of the staff is online.
+
+// Both on the second server, one after the other: its admin area is opened by no other test, so nobody is
+// online until the live test opens it, and no other test's inbox sees this file's live chat arrive.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: configuredSiteURL });
+const thirdParty = /https:\/\/(www\.googletagmanager\.com|assets\.calendly\.com)\//;
 
 const STAFF_FIRST_NAME = LOCAL_ADMIN.name.split(' ')[0]!;
 
@@ -18,18 +24,39 @@ async function openChat(page: Page) {
   return page.getByRole('dialog', { name: /assistant/i });
 }
 
+test.describe('talk to a person when nobody is online', () => {
+  test('asks for an e-mail and promises a reply within 24 hours', async ({ page, axe, consoleGuard }) => {
+    // That server is configured with analytics and a scheduling page, which the suite never reaches.
+    consoleGuard.allowBlocked(thirdParty);
+    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
+    await gotoHydrated(page, '/');
+    const panel = await openChat(page);
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(panel.getByText(`${liveMessages.offline} ${liveMessages.askEmail}`)).toBeVisible({ timeout: 10_000 });
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('not-an-address@');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByText(chatMessages.invalidEmail)).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('ama@example.com');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByText(liveMessages.queued)).toBeVisible({ timeout: 10_000 });
+    await axe();
+  });
+});
+
 test.describe('talk to a person', () => {
   test.setTimeout(120_000);
 
-  test('a visitor reaches the admin live, both ways, through a reload, and the transcript stays on the lead', async ({ page, browser, axe }) => {
+  test('a visitor reaches the admin live, both ways, through a reload, and the transcript stays on the lead', async ({ page, browser, axe, consoleGuard }) => {
+    consoleGuard.allowBlocked(thirdParty);
+    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
     const t = `Live${randomBytes(3).toString('hex')}`;
     // Staff: the admin area open (which tells the Worker someone is online).
-    await page.goto(siteURL);
+    await page.goto(configuredSiteURL);
     await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
 
-    const visitorContext = await browser.newContext({ baseURL: siteURL });
+    const visitorContext = await browser.newContext({ baseURL: configuredSiteURL });
     try {
       const v = await visitorContext.newPage();
       await gotoHydrated(v, '/');
@@ -94,28 +121,5 @@ test.describe('talk to a person', () => {
     } finally {
       await visitorContext.close();
     }
-  });
-});
-
-test.describe('talk to a person when nobody is online', () => {
-  // The second server: its admin area is never opened by the suite, so nobody of the staff is online there.
-  test.use({ baseURL: configuredSiteURL });
-
-  test('asks for an e-mail and promises a reply within 24 hours', async ({ page, axe, consoleGuard }) => {
-    // That server is configured with analytics and a scheduling page, which the suite never reaches.
-    const thirdParty = /https:\/\/(www\.googletagmanager\.com|assets\.calendly\.com)\//;
-    consoleGuard.allowBlocked(thirdParty);
-    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
-    await gotoHydrated(page, '/');
-    const panel = await openChat(page);
-    await panel.getByRole('button', { name: 'Talk to a person' }).click();
-    await expect(panel.getByText(`${liveMessages.offline} ${liveMessages.askEmail}`)).toBeVisible({ timeout: 10_000 });
-    await panel.getByRole('textbox', { name: 'Type your message' }).fill('not-an-address@');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    await expect(panel.getByText(chatMessages.invalidEmail)).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Type your message' }).fill('ama@example.com');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    await expect(panel.getByText(liveMessages.queued)).toBeVisible({ timeout: 10_000 });
-    await axe();
   });
 });
