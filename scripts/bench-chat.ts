@@ -126,18 +126,18 @@ try {
   };
   log(`local assistant turn: median ${local.median} ms, p95 ${local.p95} ms (GET /api/health baseline ${health.median} / ${health.p95} ms; the reply itself ${figures.localReplyInProcessMs.median} / ${figures.localReplyInProcessMs.p95} ms in-process)`);
   log(`Gemini proxy adds: median ${figures.proxyAddedMs.median} ms, p95 ${figures.proxyAddedMs.p95} ms (through the Worker ${figures.geminiThroughWorkerMs.median} / ${figures.geminiThroughWorkerMs.p95} ms, emulator alone ${figures.emulatorDirectMs.median} / ${figures.emulatorDirectMs.p95} ms); over a local-assistant turn: median ${figures.proxyOverLocalTurnMs.median} ms`);
-  // The widget's own size: it loads when the browser is idle after the load event (web/chat/ChatLauncher),
-  // so it is what a page adds to its first load, measured on the home page of a build.
+  // The panel's own size: it is fetched when the browser is idle after the load event and evaluated on the
+  // first tap of the chat button (web/chat/ChatLauncher.tsx), measured on top of the home page of a build.
   const buildDir = process.env.BUILD_DIR ?? 'dist';
   if (!existsSync(`${buildDir}/client/index.html`) && spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } }).status !== 0) {
     throw new Error('the build failed');
   }
   const client = `${buildDir}/client`;
-  const widget = lazyChunkCost(client, 'ChatWidget', firstLoadChunks(client));
+  const widget = lazyChunkCost(client, 'ChatPanel', firstLoadChunks(client));
   Object.assign(figures, { widgetBundle: widget });
   log(widget
-    ? `chat widget bundle (lazy, after the load event): ${widget.gzipBytes} B gzipped in ${widget.files} file(s) on top of the home page's first load (${widget.chunk}, build ${buildDir})`
-    : `chat widget bundle: no ChatWidget chunk in ${client}`);
+    ? `chat panel bundle (fetched when idle after the load event, run on the first tap): ${widget.gzipBytes} B gzipped in ${widget.files} file(s) on top of the home page's first load (${widget.chunk}, build ${buildDir})`
+    : `chat widget bundle: no ChatPanel chunk in ${client}`);
   log(`streaming: ${browserRuns} browser runs each way and the Worker's time per chunk (${FIRST_TOKEN_MS} ms to first token, ${TOKEN_MS} ms per token, ${ANSWER_TOKENS} tokens)`);
   Object.assign(figures, { streaming: await benchStreaming(buildDir) });
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });

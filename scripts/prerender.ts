@@ -39,16 +39,24 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 const manifestPath = join(client, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 if (!manifest['hydrate.tsx']) throw new Error('prerender: web/hydrate.tsx is not in the build manifest');
+/** A manifest key's address (graphOf only collects keys that the manifest has). */
+const href = (k: string) => `/${manifest[k]!.file}`;
 function graphOf(keys: string[], seen = new Set<string>()): Set<string> {
   for (const k of keys) if (!seen.has(k) && manifest[k]) { seen.add(k); graphOf(manifest[k].imports ?? [], seen); }
   return seen;
 }
 // The app's entry imports its parts one at a time (web/hydrate.tsx): those dynamic imports are part of it.
 const appGraph = [...graphOf(['hydrate.tsx', ...(manifest['hydrate.tsx'].dynamicImports ?? [])])];
-/** The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk). */
+if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPanel.tsx is not in the build manifest');
+/**
+ * The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk); then the
+ * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
+ * them when the browser is idle (web/chat/ChatLauncher.tsx).
+ */
 function appModules(chunk: string): string {
-  const files = [...graphOf([chunk], graphOf(appGraph))].map((k) => `/${manifest[k]!.file}`);
-  return `<meta name="app-modules" content="${files.join(' ')}" />`;
+  const app = graphOf([chunk], graphOf(appGraph));
+  const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
+  return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
 const pageChunk = (page: PublicRoute['page']) => `pages/${pageFiles[page]}.tsx`;
 

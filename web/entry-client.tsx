@@ -15,13 +15,9 @@ function start() {
   // The development server does not prerender: it serves the app's source.
   if (import.meta.env.DEV) return void import('./hydrate.tsx');
   const modules = (document.querySelector('meta[name="app-modules"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
-  // In the listed order, the app first: it is the largest and everything waits for it.
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // In the listed order, the app first: it is the largest and everything waits for it. One append, one
+  // change of the document.
+  document.head.append(...modules.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
   if (modules[0]) void import(/* @vite-ignore */ modules[0]);
 }
 

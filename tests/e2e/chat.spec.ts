@@ -21,7 +21,7 @@ const logOf = (panel: Locator) => panel.getByRole('log');
 
 async function openChat(page: Page, path = '/'): Promise<Locator> {
   await gotoHydrated(page, path);
-  // The widget is fetched when the browser is idle after the load event.
+  // The button shows once the page has hydrated; the panel's code runs on the tap.
   await launcher(page).click({ timeout: 10_000 });
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
@@ -68,6 +68,36 @@ test('the button opens the panel: Clear, Close, chips, the input, Send disabled 
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect(launcher(page)).toBeFocused();
+});
+
+test("the panel's code is fetched when the browser is idle and runs on the first tap; if it cannot load, the page says so", async ({ page, consoleGuard }) => {
+  // The failed load is deliberate.
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  const panelCode = /\/assets\/ChatPanel-[^/]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (r) => { if (panelCode.test(r.url())) fetched.push(r.url()); });
+  await gotoHydrated(page, '/');
+  await expect(launcher(page)).toBeVisible();
+  // Fetched (module preload) without a tap, yet nothing of the panel is on the page.
+  await expect.poll(() => fetched.length, { timeout: 10_000 }).toBe(1);
+  await expect(page.locator('#chat-panel')).toHaveCount(0);
+  await launcher(page).click();
+  await expect(panelOf(page)).toBeVisible();
+  await expect(panelOf(page).getByLabel('Type your message')).toBeFocused();
+
+  // Offline before the code ever arrived: the button stays, the page says what to do.
+  await page.route(panelCode, (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, '/about');
+  await launcher(page).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The chat could not load. Check your connection and reload the page.' });
+  await expect(alert).toBeVisible();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(launcher(page)).toHaveAccessibleDescription('The chat could not load. Check your connection and reload the page.');
+  await expect(panelOf(page)).toHaveCount(0);
+  await page.unroute(panelCode);
+  await gotoHydrated(page, '/about');
+  await launcher(page).click();
+  await expect(panelOf(page)).toBeVisible();
 });
 
 test('a whole lead conversation ends with the 24-hour promise and reaches FormSubmit; a reload forgets the messages but remembers the lead', async ({ page, request }) => {

@@ -6,10 +6,11 @@ import { newConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { emptyLead, initialFlowState, savedLeadRecord } from '../../shared/chat/flows.ts';
 import {
-  appendLeadRecord, botArrives, chatBody, clearStoredMessages, conversationIdOf, markBotSeen, markUserSeen, MESSAGE_CHARS,
-  readStoredLead, setStatus, STORAGE_KEYS, storeLead, storeMessages, submissionIds, transcript, TRANSCRIPT_CHARS, TRANSCRIPT_MESSAGES,
+  appendLeadRecord, botArrives, chatBody, conversationIdOf, markBotSeen, markUserSeen, MESSAGE_CHARS,
+  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, TRANSCRIPT_CHARS, TRANSCRIPT_MESSAGES,
   type ChatMessage,
 } from '../../web/chat/chatState.ts';
+import { clearStoredMessages, STORAGE_KEYS } from '../../web/chat/storage.ts';
 
 // The widget's pure helpers (web/chat/chatState.ts): the unread rules, statuses, what goes to /api/chat,
 // and local storage (docs/product.md §6.1 and §17.2).

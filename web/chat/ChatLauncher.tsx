@@ -1,17 +1,118 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../global/idle.ts';
+import type { ChatPanelProps } from './ChatPanel.tsx';
+import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
-// The only part of the chat in the first load (the home page's JS budget, docs/architecture.md §12): when the
-// browser is idle after the load event, it fetches the widget (web/chat/ChatWidget.tsx: the floating
-// button with its unread badge, the panel, the flows) and mounts it. The component is rendered only once
-// its code is there, so nothing suspends. If the code cannot load, there is no chat button on that page
-// view and nothing else changes.
+// The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
+// unread badge, shown once the page has hydrated. The panel (web/chat/ChatPanel.tsx, with the flows, the
+// Markdown renderer and the schemas: most of the chat's code) is fetched when the browser is idle after
+// the load event but not evaluated (module preloads of the files scripts/prerender.ts lists in
+// <meta name="chat-modules">): its evaluation and mount are long tasks that nobody needs until the first
+// tap. A tap evaluates and mounts it, then opens it; a live chat of this tab still going on (a reload)
+// mounts it at once, since its room must be rejoined. Once mounted, the panel stays mounted while closed,
+// so that replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
+
+type Panel = ComponentType<ChatPanelProps>;
+const loadPanel = () => import('./ChatPanel.tsx').then((m) => m.default);
+
+/** Fetches the panel's modules without evaluating them (a build's pages list them; `npm run dev` does not). */
+function preloadPanel() {
+  const files = document.querySelector('meta[name="chat-modules"]')?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+  const links = files
+    .filter((href) => !document.querySelector(`link[rel="modulepreload"][href="${href}"]`))
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  document.head.append(...links);
+}
+
 export function ChatLauncher() {
-  const [Widget, setWidget] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    const start = () => whenIdle(() => void import('./ChatWidget.tsx').then((m) => setWidget(() => m.default), () => {}));
-    if (document.readyState === 'complete') start();
-    else addEventListener('load', start, { once: true });
+  const [shown, setShown] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [open, setOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  const mount = useCallback(() => {
+    setState('loading');
+    loadPanel().then(
+      (panel) => {
+        setPanel(() => panel);
+        setState('idle');
+      },
+      () => {
+        setState('failed');
+        setOpen(false);
+      },
+    );
   }, []);
-  return Widget && <Widget />;
+
+  useEffect(() => {
+    // History is not kept across reloads: the stored messages are removed when the chat starts.
+    clearStoredMessages(browserStorage());
+    setShown(true);
+    if (readLiveSession()) return void mount();
+    const preload = () => whenIdle(preloadPanel);
+    if (document.readyState === 'complete') return preload();
+    addEventListener('load', preload, { once: true });
+    return () => removeEventListener('load', preload);
+  }, [mount]);
+
+  // Closing gives focus back to the button.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const close = useCallback(() => setOpen(false), []);
+  const resume = useCallback(() => setOpen(true), []);
+  // A tap paints the button as pressed first; the panel opens in the render after, which React can
+  // interrupt (docs/decisions/0009-first-paint-from-html.md). It closes at once.
+  const panelOpen = useDeferredValue(open) && open && Panel !== null;
+
+  if (!shown) return null;
+  const loading = open && state === 'loading';
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open chat"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={Panel ? 'chat-panel' : undefined}
+        aria-describedby={unread > 0 ? 'chat-unread' : state === 'failed' ? 'chat-failed' : undefined}
+        aria-busy={loading || undefined}
+        hidden={panelOpen}
+        onClick={() => {
+          setUnread(0);
+          setOpen(true);
+          // A module that failed to load stays failed for the page's life (the browser's module map keeps
+          // the failure), so after a failure only a reload helps, which the message says.
+          if (!Panel && state === 'idle') mount();
+        }}
+        className="fixed bottom-5 right-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-7 ${loading ? 'animate-pulse' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+        </svg>
+        {unread > 0 ? (
+          <span
+            id="chat-unread"
+            data-testid="chat-unread"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+          >
+            {unread}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
+      </button>
+      {state === 'failed' ? (
+        <p id="chat-failed" role="alert" className="fixed bottom-22 right-5 z-40 max-w-64 rounded-lg bg-white px-3 py-2 text-sm text-ink shadow-lg ring-1 ring-slate-200">
+          The chat could not load. Check your connection and reload the page.
+        </p>
+      ) : null}
+      {Panel ? <Panel open={panelOpen} onClose={close} setUnread={setUnread} onResume={resume} /> : null}
+    </>
+  );
 }

@@ -16,19 +16,17 @@ import { pageScrollLock } from '../global/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, browserStorage, chatBody, clearStoredMessages, conversationIdOf, fromLive, markBotSeen, markUserSeen,
+  appendLeadRecord, botArrives, chatBody, conversationIdOf, fromLive, markBotSeen, markUserSeen,
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
 import { asksForPerson, liveMessages, TALK_TO_PERSON, type LiveState } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
-import { connectLive, readLiveSession, storeLiveSession, typingSignal, type LiveConnection } from './liveChat.ts';
+import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
+import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
 
-// The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded lazily by ChatLauncher and kept
+// The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded by ChatLauncher on the first tap and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
 // goes through the flows of shared/chat/flows.ts; what they do not take goes to POST /api/chat.
-
-// History is not kept across reloads: the stored messages are removed when the widget starts.
-clearStoredMessages(browserStorage());
 
 export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation', TALK_TO_PERSON] as const;
 const DEFAULT_NAME = 'Assistant';
@@ -250,7 +248,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
 
   // On a phone the open panel covers the page and is a modal dialog: the page behind is inert and does not
   // scroll, focus stays inside (like the mobile menu, web/components/MobileMenu.tsx); Escape closes it and
-  // focus goes back to the chat button (ChatWidget). On larger screens it sits beside the page, non-modal.
+  // focus goes back to the chat button (ChatLauncher). On larger screens it sits beside the page, non-modal.
   const small = useMediaQuery(SMALL_SCREEN);
   const modal = open && small;
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { ChatPart, ChatRequest } from '../../shared/chat/api.ts';
 import type { Estimate } from '../../shared/chat/estimate.ts';
 import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
 import type { LiveMessage } from '../../shared/chat/live.ts';
+import { STORAGE_KEYS, type Store } from './storage.ts';
 
 // The widget's pure helpers: message records, the unread rules, what goes to /api/chat, and the local
 // storage of docs/product.md §6.1 and §17.2 (chat lead info, the saved lead records, chat messages). Only
@@ -12,12 +13,6 @@ export const MESSAGE_CHARS = 2000;
 /** MAX_TRANSCRIPT_MESSAGES and TRANSCRIPT_MESSAGE_CHARS of shared/chat/api.ts. */
 export const TRANSCRIPT_MESSAGES = 40;
 export const TRANSCRIPT_CHARS = 1000;
-
-export const STORAGE_KEYS = {
-  lead: 'chatLeadInfo',
-  leads: 'chatLeads',
-  messages: 'chatMessages',
-} as const;
 
 export type MessageStatus = 'sending' | 'sent' | 'seen';
 
@@ -105,17 +100,6 @@ export const transcript = (messages: readonly ChatMessage[]) =>
   messages.filter((m) => !m.isTyping && m.text).slice(-TRANSCRIPT_MESSAGES)
     .map((m) => ({ type: m.type, text: m.text.slice(0, TRANSCRIPT_CHARS) }));
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The browser's local storage, or null where it is unavailable (private modes, blocked cookies). */
-export function browserStorage(): Store | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const LEAD_STRINGS = ['name', 'email', 'phone', 'company', 'serviceInterest', 'budgetRange', 'timeline', 'projectSummary'] as const;
 
 /** Chat lead info from storage: only known fields of the right type; null when absent or unreadable. */
@@ -156,15 +140,6 @@ export function appendLeadRecord(store: Store | null, record: SavedLeadRecord) {
     store.setItem(STORAGE_KEYS.leads, JSON.stringify([...records, record]));
   } catch {
     // Storage full or blocked.
-  }
-}
-
-/** History is not kept across reloads: stored messages are removed at start (docs/product.md §6.1). */
-export function clearStoredMessages(store: Store | null) {
-  try {
-    store?.removeItem(STORAGE_KEYS.messages);
-  } catch {
-    // Nothing to do.
   }
 }
 

@@ -4,31 +4,12 @@ import {
 // Types only: the client message schema stays on the server.
 import type { LiveClientMessage } from '../../shared/chat/liveApi.ts';
 
-// The visitor's side of a live chat with staff (docs/decisions/0019): the room's WebSocket, its session
-// kept in session storage (a reload of the page rejoins the conversation), and reconnection. The panel
+// The visitor's side of a live chat with staff (docs/decisions/0019): the room's WebSocket and
+// reconnection; its session is kept in session storage (web/chat/storage.ts). The panel
 // (ChatPanel.tsx) decides what to show; this only talks to the room.
 
-const SESSION_KEY = 'chatLive';
 /** Consecutive failed connections after which the conversation counts as gone (ended or forgotten). */
 const MAX_FAILURES = 5;
-
-export function readLiveSession(): LiveSession | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as Partial<LiveSession> | null;
-    return value && typeof value.conversationId === 'string' && typeof value.token === 'string' ? { conversationId: value.conversationId, token: value.token } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeLiveSession(session: LiveSession | null) {
-  try {
-    if (session) window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
-    else window.sessionStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Storage blocked: the chat still works, only a reload does not rejoin it.
-  }
-}
 
 /** The room's address for the page's own origin. */
 export const liveSocketUrl = (conversationId: string) =>
