@@ -37,8 +37,8 @@ const RECORD_SYNC_TRIES = 12;
 // It is also the room of "Talk to a person" (docs/decisions/0019): the visitor's and the staff's WebSockets,
 // held with the hibernation API, a visitor admitted by the token made when the conversation went live (its
 // SHA-256 kept in 'live'), staff by a one-time ticket the Worker asked for after checking the JWT and role.
-// Storage: 'live' (state, staff, tokens), one key per live message 'l:' + sequence number, 'k:' + ticket
-// hash, 'rate' (the visitor's recent sends), 'offline' (the request filed when nobody was online). A
+// Storage: 'live' (state, staff, tokens), 'livePrevious' (the ended live chat a new one replaces, until the
+// new one is filed), one key per live message 'l:' + sequence number, 'k:' + ticket hash, 'rate' (the visitor's recent sends), 'offline' (the request filed when nobody was online). A
 // conversation that went live or was filed for staff is kept like one with a lead.
 
 interface LiveMeta {
@@ -200,18 +200,27 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
       state: 'waiting', submissionId: uniqueId(now), tokenHashes: [hash], staffName: null,
       startedAt: new Date(now).toISOString(), seq: current?.seq ?? 0, lastActivity: now, dirty: false, syncTries: 0,
     };
+    // An earlier live chat that ended stays the conversation's should this one not be filed (liveFailed).
+    if (current) this.kv.put('livePrevious', current);
+    else this.kv.delete('livePrevious');
     this.kv.put('live', live);
     this.post(live, { from: 'system', text: liveMessages.joining }, now);
     await this.ctx.storage.setAlarm(now + RECORD_SYNC_MS);
     return { token, submissionId: live.submissionId, fresh: true, transcript: await this.transcript() };
   }
 
-  /** The inbox item could not be filed: the conversation is not live after all. */
+  /**
+   * The inbox item could not be filed: the conversation is not live after all. What this start added goes;
+   * an earlier live chat of the conversation, ended, is left as it was.
+   */
   async liveFailed(submissionId: string): Promise<void> {
     const live = this.live();
     if (live?.submissionId !== submissionId) return;
-    this.kv.delete('live');
-    for (const [key] of this.kv.list({ prefix: 'l:' })) this.kv.delete(key);
+    const previous = this.kv.get<LiveMeta>('livePrevious');
+    for (const [key] of this.kv.list({ start: liveKey((previous?.seq ?? 0) + 1), prefix: 'l:' })) this.kv.delete(key);
+    if (previous) this.kv.put('live', previous);
+    else this.kv.delete('live');
+    this.kv.delete('livePrevious');
   }
 
   /** Nobody was online: the request for a person, filed once per conversation. */

@@ -1,4 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import worker from '../../functions/index.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
@@ -180,6 +182,41 @@ describe('a live chat', () => {
     // Ended: the token no longer opens the room, and no ticket is given.
     expect((await socketRequest(conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
     expect((await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);
+  });
+
+  it('a second live chat that cannot be filed leaves the first one as it ended', { timeout: 60_000 }, async () => {
+    await staffOnline();
+    const conversationId = await conversationWithAssistant();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Ama', email: 'ama@example.com' }));
+    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(visitor);
+    await visitor.next('hello');
+    visitor.send({ type: 'message', text: 'Said in the first chat' });
+    await visitor.next('message', (m) => m.message.from === 'visitor');
+    visitor.send({ type: 'end' });
+    await visitor.next('state', (m) => m.state === 'ended');
+    const viewOf = async () => json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    const before = await viewOf();
+    expect(before.state).toBe('ended');
+    expect(before.messages.map((m) => m.text)).toContain('Said in the first chat');
+
+    // The queue refuses the second request: the visitor hears it was not stored, the first chat is untouched.
+    const refusing = { ...env, SUBMISSIONS: { send: async () => { throw new Error('queue down'); } } } as unknown as Env;
+    const res = await worker.fetch(new Request('http://localhost/api/chat/live', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
+      body: JSON.stringify({ conversationId, name: 'Ama', email: 'ama@example.com' }),
+    }), refusing, createExecutionContext());
+    expect(res.status).toBe(503);
+    expect(await viewOf()).toEqual(before);
+
+    // Asked again with the queue back, it goes live with a new inbox item after the first chat.
+    const again = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Ama', email: 'ama@example.com' }));
+    expect(again.status).toBe('live');
+    const after = await viewOf();
+    expect(after.state).toBe('waiting');
+    expect(after.submissionId).not.toBe(before.submissionId);
+    expect(after.messages.slice(0, before.messages.length)).toEqual(before.messages);
+    expect(after.messages.at(-1)!.text).toBe(liveMessages.joining);
   });
 
   it('lets in nobody without the right credential, and no plain user as staff', { timeout: 30_000 }, async () => {
