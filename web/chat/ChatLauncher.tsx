@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../global/idle.ts';
 import type { ChatPanelProps } from './ChatPanel.tsx';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
@@ -8,12 +8,16 @@ import { browserStorage, clearStoredMessages, readLiveSession } from './storage.
 // Markdown renderer and the schemas: most of the chat's code) is fetched when the browser is idle after
 // the load event but not evaluated (module preloads of the files scripts/prerender.ts lists in
 // <meta name="chat-modules">): its evaluation and mount are long tasks that nobody needs until the first
-// tap. A tap evaluates and mounts it, then opens it; a live chat of this tab still going on (a reload)
-// mounts it at once, since its room must be rejoined. Once mounted, the panel stays mounted while closed,
-// so that replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
+// tap. A tap shows the button busy, then, after that paint, evaluates the panel and mounts it open, in a
+// transition (so React renders it in slices). A live chat of this tab still going on (a reload) mounts it at
+// once, since its room must be rejoined. Once mounted, the panel stays mounted while closed, so that
+// replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
 
 type Panel = ComponentType<ChatPanelProps>;
 const loadPanel = () => import('./ChatPanel.tsx').then((m) => m.default);
+
+/** Runs `fn` in a task after the next frame has been painted. */
+const afterNextPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 /** Fetches the panel's modules without evaluating them (a build's pages list them; `npm run dev` does not). */
 function preloadPanel() {
@@ -35,16 +39,18 @@ export function ChatLauncher() {
 
   const mount = useCallback(() => {
     setState('loading');
-    loadPanel().then(
-      (panel) => {
+    // After the next paint: running the panel's code is a long task, and the tap's own paint (the button
+    // pressed and busy) must not wait for it.
+    afterNextPaint(() => loadPanel().then(
+      (panel) => startTransition(() => {
         setPanel(() => panel);
         setState('idle');
-      },
+      }),
       () => {
         setState('failed');
         setOpen(false);
       },
-    );
+    ));
   }, []);
 
   useEffect(() => {
