@@ -18,6 +18,10 @@ const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</Browse
 if (container.firstElementChild) {
   // A failed fetch is left to the page's error boundary (it suspends and shows the error fallback).
   await preloadRoute(location.pathname).catch(() => {});
+  // A turn of the event loop after the page's code has run: a tap or key press that came meanwhile is
+  // handled by the browser alone (focus, typing) before React listens, instead of making React hydrate the
+  // region it lands in at once, inside that event.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     hydrateRoot(container, tree);
   });

@@ -70,20 +70,30 @@ test('the button opens the panel: Clear, Close, chips, the input, Send disabled 
   await expect(launcher(page)).toBeFocused();
 });
 
-test("the panel's code is fetched when the browser is idle and runs on the first tap; if it cannot load, the page says so", async ({ page, consoleGuard }) => {
+test("the panel's code is fetched after hydration and runs on the first tap, which shows it opening; if it cannot load, the page says so", async ({ page, consoleGuard }) => {
   // The failed load is deliberate.
   consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
   const panelCode = /\/assets\/ChatPanel-[^/]+\.js$/;
   const fetched: string[] = [];
   page.on('request', (r) => { if (panelCode.test(r.url())) fetched.push(r.url()); });
+  // The code is held on the way, as on a slow link.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(panelCode, async (route) => { await held; await route.continue(); });
   await gotoHydrated(page, '/');
   await expect(launcher(page)).toBeVisible();
-  // Fetched (module preload) without a tap, yet nothing of the panel is on the page.
+  // Asked for (module preload) without a tap, yet nothing of the panel is on the page.
   await expect.poll(() => fetched.length, { timeout: 10_000 }).toBe(1);
   await expect(page.locator('#chat-panel')).toHaveCount(0);
+  // The tap shows at once that the chat is opening; the panel comes with its code.
   await launcher(page).click();
+  await expect(page.getByRole('status', { name: 'Opening the chat' })).toBeVisible();
+  await expect(launcher(page)).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(panelOf(page)).toBeVisible();
   await expect(panelOf(page).getByLabel('Type your message')).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Opening the chat' })).toHaveCount(0);
+  await page.unroute(panelCode);
 
   // Offline before the code ever arrived: the button stays, the page says what to do.
   await page.route(panelCode, (route) => route.abort('internetdisconnected'));

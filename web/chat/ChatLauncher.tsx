@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../global/idle.ts';
 import type { ChatPanelProps } from './ChatPanel.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
 // The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
 // unread badge, shown once the page has hydrated. The panel (web/chat/ChatPanel.tsx, with the flows, the
-// Markdown renderer and the schemas: most of the chat's code) is fetched when the browser is idle after
-// the load event but not evaluated (module preloads of the files scripts/prerender.ts lists in
+// Markdown renderer and the schemas: most of the chat's code) is fetched once the page has hydrated after
+// the load event, but not evaluated (module preloads of the files scripts/prerender.ts lists in
 // <meta name="chat-modules">): its evaluation and mount are long tasks that nobody needs until the first
 // tap. A tap shows the button busy, then, after that paint, evaluates the panel and mounts it open, in a
 // transition (so React renders it in slices). A live chat of this tab still going on (a reload) mounts it at
@@ -14,6 +14,8 @@ import { browserStorage, clearStoredMessages, readLiveSession } from './storage.
 // replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
 
 type Panel = ComponentType<ChatPanelProps>;
+/** The panel's place and size (web/chat/ChatPanel.tsx): the whole screen on a phone, a card beside the page. */
+export const PANEL_BOX = 'fixed inset-0 z-50 h-[100dvh] bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200';
 const loadPanel = () => import('./ChatPanel.tsx').then((m) => m.default);
 
 /** Runs `fn` in a task after the next frame has been painted. */
@@ -58,10 +60,11 @@ export function ChatLauncher() {
     clearStoredMessages(browserStorage());
     setShown(true);
     if (readLiveSession()) return void mount();
-    const preload = () => whenIdle(preloadPanel);
-    if (document.readyState === 'complete') return preload();
-    addEventListener('load', preload, { once: true });
-    return () => removeEventListener('load', preload);
+    // Not when idle: a tap may come first (requestIdleCallback can wait for its whole timeout), and the
+    // preload is only network and off-thread compilation.
+    if (document.readyState === 'complete') return void preloadPanel();
+    addEventListener('load', preloadPanel, { once: true });
+    return () => removeEventListener('load', preloadPanel);
   }, [mount]);
 
   // Closing gives focus back to the button.
@@ -99,7 +102,7 @@ export function ChatLauncher() {
         }}
         className="fixed bottom-5 right-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-7 ${loading ? 'animate-pulse' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
         {unread > 0 ? (
@@ -117,6 +120,13 @@ export function ChatLauncher() {
         <p id="chat-failed" role="alert" className="fixed bottom-22 right-5 z-40 max-w-64 rounded-lg bg-white px-3 py-2 text-sm text-ink shadow-lg ring-1 ring-slate-200">
           The chat could not load. Check your connection and reload the page.
         </p>
+      ) : null}
+      {loading ? (
+        // Where the panel is about to open: the tap paints this at once (a change the page can show; a
+        // button that only changes its attributes paints nothing, and the tap would seem to hang).
+        <div className={`${PANEL_BOX} flex items-center justify-center`}>
+          <Spinner size="lg" label="Opening the chat" />
+        </div>
       ) : null}
       {Panel ? <Panel open={panelOpen} onClose={close} setUnread={setUnread} onResume={resume} /> : null}
     </>

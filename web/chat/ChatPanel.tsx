@@ -23,6 +23,7 @@ import { asksForPerson, liveMessages, TALK_TO_PERSON, type LiveState } from '../
 import { isChatEmail } from '../../shared/email.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
+import { PANEL_BOX } from './ChatLauncher.tsx';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded by ChatLauncher on the first tap and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
@@ -480,7 +481,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
       aria-modal={modal ? 'true' : undefined}
       data-page-region="chat"
       hidden={!open}
-      className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
+      className={`${PANEL_BOX} flex flex-col`}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0 flex-1">
