@@ -74,4 +74,19 @@ describe('first load', () => {
       for (const m of chat) expect((await site.fetch(m)).status, m).toBe(200);
     });
   }
+
+  it("the portfolio page's project image, its largest paint, is in the HTML at high priority", async () => {
+    const card = portfolioCards[0]!;
+    const html = await (await site.fetch(`/portfolio/${card.slug}`)).text();
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    const project = images.filter((img) => img.includes(`src="/images/portfolio/${card.slug}.`));
+    expect(project, 'the project image').toHaveLength(1);
+    // React writes the attribute as fetchPriority (HTML attribute names are case-insensitive) and adds a
+    // preload of the image ahead of the page's markup.
+    expect(project[0]).toMatch(/fetchpriority="high"/i);
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/images/portfolio/${card.slug}\\.[a-z]+" fetchpriority="high"/?>`, 'i'));
+    expect(project[0]).not.toContain('loading="lazy"');
+    // The only one: a second high-priority request would compete with it.
+    expect(images.filter((img) => /fetchpriority="high"/i.test(img))).toHaveLength(1);
+  });
 });

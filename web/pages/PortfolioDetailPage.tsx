@@ -28,11 +28,13 @@ export default function PortfolioDetailPage() {
         breadcrumbs={[{ label: 'Portfolio', to: '/portfolio' }, { label: project.client }]}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.6fr_1fr]">
+        {/* The page's largest paint: fetched before anything else the page asks for. */}
         <img
           src={project.image}
           alt={project.imageAlt}
           width={1200}
           height={750}
+          fetchPriority="high"
           decoding="async"
           className="aspect-[8/5] h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200"
         />
