@@ -9,7 +9,8 @@ import { configuredFormsubmitURL, configuredSiteURL } from './servers.ts';
 // "Talk to a person" end to end (docs/decisions/0019), with two browser contexts: the visitor asks for a
 // person while an admin has /admin open; the request appears in the inbox as a live chat; the admin joins
 // and both sides write and see each other typing; the visitor reloads and stays in the conversation; the
-// admin ends it and the transcript is on the lead. And the path when nobody of the staff is online.
+// admin ends it and the transcript is on the lead; the visitor ends one and the admin sees it ended. And the
+// path when nobody of the staff is online, with and without an e-mail the lead flow already has.
 
 // Both on the second server, one after the other: its admin area is opened by no other test, so nobody is
 // online until the live test opens it, and no other test's inbox sees this file's live chat arrive.
