@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { configuredVars, ports, siteURL } from './tests/e2e/servers.ts';
 
@@ -6,13 +7,33 @@ import { configuredVars, ports, siteURL } from './tests/e2e/servers.ts';
 //
 // Two servers:
 //  - the site as configured by .dev.vars.example (no analytics, no scheduling widget) on E2E_PORT (8795),
-//    with its FormSubmit emulator on E2E_PORT + 1 and its Appwrite emulator on E2E_PORT + 4;
+//    with its FormSubmit emulator on E2E_PORT + 1 and its Appwrite emulator on E2E_PORT + 4; its queue
+//    parks a submission after one failed delivery (wrangler.e2e.toml, below);
 //  - the same build with ANALYTICS_ID and BOOKING_URL set on E2E_PORT + 2 (FormSubmit on + 3, Appwrite
 //    on + 5), for the analytics and booking widget tests.
 // Each has its Gemini Live emulator (voice) on E2E_PORT + 6 and + 7.
 // Addresses are in tests/e2e/servers.ts. Each server keeps its Durable Object, queue and Appwrite
 // emulator state in its own place under /tmp, emptied at start.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
+
+// The first server parks a submission after its first failed delivery (max_retries = 0 on `submissions`)
+// instead of after 12 retries over 4.5 hours, so that a browser test can put one in /admin/deliveries
+// (admin-team.spec.ts). Everything else is wrangler.toml as it is; no other test makes a delivery fail.
+// Written only when it changes: wrangler dev reloads when its configuration file is touched.
+const QUICK_PARK_CONFIG = 'wrangler.e2e.toml';
+function writeQuickParkConfig() {
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const quick = toml.replace(/(queue = "submissions"\n(?:[^[\n][^\n]*\n)*?)max_retries = \d+/, '$1max_retries = 0');
+  if (quick === toml) throw new Error('playwright.config.ts: no max_retries in the submissions consumer of wrangler.toml');
+  let current = '';
+  try {
+    current = readFileSync(QUICK_PARK_CONFIG, 'utf8');
+  } catch {
+    // Not written yet.
+  }
+  if (current !== quick) writeFileSync(QUICK_PARK_CONFIG, quick);
+}
+writeQuickParkConfig();
 
 function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, extraWranglerArgs: string[]) {
   const state = `/tmp/e2e-wrangler-state-${sitePort}`;
@@ -63,7 +84,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, []),
+    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, ['--config', QUICK_PARK_CONFIG]),
     server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
   ],
 });

@@ -189,6 +189,38 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('table').getByRole('link', { name: `Undo ${t}` })).toBeVisible();
   });
 
+  test('Assign to me on a lead: the assignee becomes the admin and the history records it', async ({ page }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const res = await page.request.post('/api/forms/contact', { data: { name: `Mine ${t}`, email: `mine-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Who takes this one?' } });
+    expect(res.status()).toBe(202);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: `Mine ${t}` })).toBeVisible({ timeout: 20_000 });
+    await table.getByRole('link', { name: `Mine ${t}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Mine ${t}` })).toBeVisible();
+
+    const assignee = page.getByRole('combobox', { name: 'Assignee' });
+    await expect(assignee).toHaveValue('');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(/^Assigned to /)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(page.getByText(`Assigned to ${LOCAL_ADMIN.name}.`)).toBeVisible();
+    await expect(assignee).toHaveValue(LOCAL_ADMIN.id);
+    // Already theirs: the button is gone.
+    await expect(page.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
+    const entry = history.getByRole('listitem').filter({ hasText: `Assigned to ${LOCAL_ADMIN.name}` });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`${LOCAL_ADMIN.name} · `);
+
+    // Kept: the inbox row shows the assignee.
+    await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: `Mine ${t}` })).toContainText(LOCAL_ADMIN.name);
+  });
+
   test('at 390 px the inbox is cards and a lead is usable; axe finds nothing serious', async ({ page, axe }) => {
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     const t = tag();

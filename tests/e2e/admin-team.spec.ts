@@ -3,14 +3,19 @@ import type { Browser, Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { expect, REALTIME_SOCKET_NOTICE, signIn, test } from './fixtures.ts';
-import { ports } from './servers.ts';
+import { formsubmitURL, ports } from './servers.ts';
 
 // The admin area's team side end to end (docs/product.md, "Admin area"): an admin and a moderator in two
 // browser contexts. The admin makes the moderator through /admin/users; the moderator posts in a channel, the
 // admin sees it without a reload and deletes it, the moderator sees "Message deleted"; the moderator cannot
 // change roles (no control, and the API answers 403); the admin describes a channel and the moderator reads
 // the description; the deliveries page's empty state. axe on each page at
-// 1280 and 390 px.
+// 1280 and 390 px. Then parked deliveries: two submissions whose e-mail fails are parked (this server's
+// queue parks after one failed attempt, playwright.config.ts); the moderator reads them without controls;
+// the admin retries one (delivered this time) and discards the other.
+//
+// One test after the other: the first expects an empty deliveries page, the second parks submissions.
+test.describe.configure({ mode: 'serial' });
 //
 // Opened as http://localhost (the Appwrite stand-in's host), so the session cookie is first-party, as with a
 // custom Appwrite domain in production; realtime authenticates with it.
@@ -191,4 +196,105 @@ test('an admin and a moderator: roles, a channel in realtime, deletions, deliver
   } finally {
     await modContext.close();
   }
+});
+
+/** A moderator as the admin area makes one: profile with the role (server key) and the label. */
+async function createModerator(email: string, name: string) {
+  const res = await fetch(`${appwrite}/account`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT },
+    body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const id = ((await res.json()) as { $id: string }).$id;
+  for (const [method, path, body] of [
+    ['POST', '/databases/main/collections/users/documents', { documentId: id, data: { userId: id, email, role: 'moderator', name }, permissions: [`read("user:${id}")`] }],
+    ['PUT', `/users/${id}/labels`, { labels: ['moderator'] }],
+  ] as const) {
+    const r = await fetch(`${appwrite}${path}`, { method, headers: serverHeaders, body: JSON.stringify(body) });
+    expect(r.status, await r.clone().text()).toBeLessThan(300);
+  }
+}
+
+/** The FormSubmit emulator fails (or stops failing) every submission with a field containing `text`. */
+async function formSubmitFails(text: string, fail: boolean) {
+  const res = await fetch(`${formsubmitURL}/__mode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: fail ? 'fail' : 'ok', text }) });
+  expect(res.status).toBe(200);
+}
+
+test('parked deliveries: a moderator reads them; an admin retries one and discards another', async ({ page: admin, browser, axe }) => {
+  test.setTimeout(90_000);
+  const tag = `Park${randomBytes(3).toString('hex')}`;
+  const modEmail = `e2e-mod-${tag.toLowerCase()}@example.com`;
+  await createModerator(modEmail, `Moderator ${tag}`);
+
+  // Two contact messages whose e-mail to the team fails: each is parked after its first attempt.
+  await formSubmitFails(tag, true);
+  for (const who of ['Retry', 'Discard']) {
+    const res = await admin.request.post('/api/forms/contact', { data: { name: `${who} ${tag}`, email: `${who.toLowerCase()}-${tag.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `Please ${who.toLowerCase()} me.` } });
+    expect(res.status()).toBe(202);
+  }
+  const parked = (page: Page, who: string) => page.getByRole('article', { name: `Contact message from ${who} ${tag}` });
+  /** The page reads the list when it opens: reopen it until both are there. */
+  const openDeliveries = async (page: Page) => {
+    await expect(async () => {
+      await page.goto('/admin/deliveries');
+      await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('status', { name: 'Loading parked deliveries' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(parked(page, 'Retry')).toBeVisible({ timeout: 500 });
+      await expect(parked(page, 'Discard')).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  };
+
+  // The moderator reads them, with no controls.
+  const modContext = await newContext(browser);
+  try {
+    const mod = await modContext.newPage();
+    await signInStaff(mod, modEmail, PASSWORD);
+    await openDeliveries(mod);
+    await expect(parked(mod, 'Retry')).toContainText('1 failed attempt');
+    await expect(mod.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+    await expect(mod.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(mod.getByRole('button', { name: 'Retry all' })).toHaveCount(0);
+  } finally {
+    await modContext.close();
+  }
+
+  // The admin: kind, attempts, what went wrong and the last error, the fields.
+  await signInStaff(admin, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await openDeliveries(admin);
+  const retried = parked(admin, 'Retry');
+  await expect(retried).toContainText('1 failed attempt');
+  await expect(retried).toContainText('It was not e-mailed to the team (it was recorded in Appwrite).');
+  await expect(retried).toContainText('Last error: FormSubmit answered HTTP 500');
+  await expect(retried).toContainText('Please retry me.');
+  await expect(admin.getByRole('button', { name: 'Retry all' })).toBeVisible();
+  await axeBothWidths(admin, axe);
+
+  // E-mail works again: Retry puts it back on the queue, it leaves the list and reaches the team.
+  await formSubmitFails(tag, false);
+  await retried.getByRole('button', { name: 'Retry' }).click();
+  await expect(admin.getByText('One submission is back on the queue.')).toBeVisible();
+  await expect(retried).toHaveCount(0);
+  await expect.poll(async () => {
+    const received = await (await fetch(`${formsubmitURL}/__received`)).json() as { fields: Record<string, string>; outcome: string }[];
+    return received.filter((r) => r.fields.name === `Retry ${tag}`).map((r) => r.outcome);
+  }, { timeout: 15_000 }).toEqual(['fail', 'ok']);
+
+  // Discard asks first; Cancel keeps it, Discard removes it for good.
+  const discarded = parked(admin, 'Discard');
+  await discarded.getByRole('button', { name: 'Discard' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Discard this contact message?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(discarded).toBeVisible();
+  await discarded.getByRole('button', { name: 'Discard' }).click();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(admin.getByText('The contact message was discarded.')).toBeVisible();
+  await expect(discarded).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+  await expect(admin.getByRole('status', { name: 'Loading parked deliveries' })).toHaveCount(0);
+  await expect(parked(admin, 'Retry')).toHaveCount(0);
+  await expect(parked(admin, 'Discard')).toHaveCount(0);
 });

@@ -4,12 +4,13 @@ import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { liveMessages } from '../../shared/chat/live.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
-import { configuredSiteURL } from './servers.ts';
+import { configuredFormsubmitURL, configuredSiteURL } from './servers.ts';
 
 // "Talk to a person" end to end (docs/decisions/0019), with two browser contexts: the visitor asks for a
 // person while an admin has /admin open; the request appears in the inbox as a live chat; the admin joins
 // and both sides write and see each other typing; the visitor reloads and stays in the conversation; the
-// admin ends it and the transcript is on the lead. And the path when nobody of the staff is online.
+// admin ends it and the transcript is on the lead; the visitor ends one and the admin sees it ended. And the
+// path when nobody of the staff is online, with and without an e-mail the lead flow already has.
 
 // Both on the second server, one after the other: its admin area is opened by no other test, so nobody is
 // online until the live test opens it, and no other test's inbox sees this file's live chat arrive.
@@ -40,6 +41,25 @@ test.describe('talk to a person when nobody is online', () => {
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.getByText(liveMessages.queued)).toBeVisible({ timeout: 10_000 });
     await axe();
+  });
+
+  test('with the e-mail already given in the lead flow, files the request without asking again', async ({ page, consoleGuard }) => {
+    consoleGuard.allowBlocked(thirdParty);
+    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
+    const t = randomBytes(3).toString('hex');
+    const email = `kofi-${t}@example.com`;
+    // What the lead flow keeps once it has collected the visitor's details (web/chat/storage.ts).
+    await page.addInitScript((lead) => localStorage.setItem('chatLeadInfo', JSON.stringify(lead)), { name: `Kofi ${t}`, email, phone: '', company: '', collected: true });
+    await gotoHydrated(page, '/');
+    const panel = await openChat(page);
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(panel.getByText(liveMessages.queued)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByText(liveMessages.askEmail)).toHaveCount(0);
+    // Filed: the request reaches the team's e-mail with the stored address.
+    await expect.poll(async () => {
+      const received = await (await fetch(`${configuredFormsubmitURL}/__received`)).json() as { fields: Record<string, string> }[];
+      return received.filter((r) => r.fields.email === email).length;
+    }, { timeout: 15_000 }).toBe(1);
   });
 });
 
@@ -118,6 +138,48 @@ test.describe('talk to a person', () => {
       await expect(transcript).toContainText(`${STAFF_FIRST_NAME}: <b>Sure</b>, tell me more`);
       await expect(page.getByText('Ended', { exact: true })).toBeVisible();
       await axe();
+    } finally {
+      await visitorContext.close();
+    }
+  });
+
+  test('the visitor ends a live chat: the admin sees it ended', async ({ page, browser, consoleGuard }) => {
+    consoleGuard.allowBlocked(thirdParty);
+    consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
+    const t = `Bye${randomBytes(3).toString('hex')}`;
+    await page.goto(configuredSiteURL);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+
+    const visitorContext = await browser.newContext({ baseURL: configuredSiteURL });
+    try {
+      const v = await visitorContext.newPage();
+      await gotoHydrated(v, '/');
+      const panel = await openChat(v);
+      await panel.getByRole('textbox', { name: 'Type your message' }).fill(`Hello from ${t}`);
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.locator('[data-type="bot"]').first()).toBeVisible({ timeout: 10_000 });
+      await panel.getByRole('textbox', { name: 'Type your message' }).fill('Can I talk to a person?');
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
+
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: t });
+      await expect(row).toContainText('Live chat', { timeout: 20_000 });
+      await row.getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Join conversation' }).click();
+      const log = page.getByRole('list', { name: 'Live conversation' });
+      await expect(log).toContainText(`Hello from ${t}`);
+      await expect(panel.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();
+
+      await panel.getByRole('button', { name: 'End chat' }).click();
+      await expect(panel.getByRole('button', { name: 'End chat' })).toHaveCount(0);
+      // The staff side: said in the conversation, the state is Ended, nothing left to send or end.
+      await expect(log).toContainText(liveMessages.endedByVisitor);
+      const live = page.getByRole('region', { name: 'Live chat' });
+      await expect(live.getByRole('status')).toHaveText('Ended.');
+      await expect(page.getByRole('button', { name: 'End conversation' })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Message to the visitor' })).toHaveCount(0);
     } finally {
       await visitorContext.close();
     }

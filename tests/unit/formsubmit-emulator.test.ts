@@ -76,6 +76,14 @@ describe('FormSubmit emulator', () => {
     expect((await post('broken', 'a=2')).status).toBe(200);
   });
 
+  it('applies a mode only to submissions with a field containing the text, when a text is given', async () => {
+    await setMode({ mode: 'fail', text: 'Park me' });
+    expect((await post('any', 'name=Please+Park+me+now')).status).toBe(500);
+    expect((await post('any', 'name=Someone+else')).status).toBe(200);
+    await setMode({ mode: 'ok', text: 'Park me' });
+    expect((await post('any', 'name=Park+me+again')).status).toBe(200);
+  });
+
   it('forgets what it received, for one token or all', async () => {
     await post('x', 'a=1');
     await post('y', 'a=1');

@@ -8,9 +8,11 @@
 //   GET    /__received[?token=T]  everything received, oldest first: {at, token, path, contentType, fields, headers, status, outcome}
 //   DELETE /__received[?token=T]  forget it
 //   GET    /__mode                the current modes
-//   POST   /__mode                {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: T}
+//   POST   /__mode                {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: T, "text"?: S}
 //                                 `times`: for the next n submissions only, then back to "ok";
-//                                 `token`: only for that form token (tests use one token each).
+//                                 `token`: only for that form token (tests use one token each);
+//                                 `text`: only for submissions with a field containing S (a browser test
+//                                 makes its own submission fail on a server that other tests share).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, serveOnLoopback } from '../lib/http.ts';
 
@@ -90,15 +92,18 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
   const received: ReceivedSubmission[] = [];
   let globalMode: ModeState = { mode: 'ok', remaining: null };
   const tokenModes = new Map<string, ModeState>();
+  const textModes = new Map<string, ModeState>();
 
-  /** The outcome of the next submission for a token, counting down `times`. */
-  function nextOutcome(token: string): Mode {
-    const state = tokenModes.get(token) ?? globalMode;
+  /** The outcome of the next submission for a token and its fields, counting down `times`. */
+  function nextOutcome(token: string, fields: Record<string, string>): Mode {
+    const text = [...textModes.keys()].find((t) => Object.values(fields).some((v) => v.includes(t)));
+    const state = (text !== undefined ? textModes.get(text) : undefined) ?? tokenModes.get(token) ?? globalMode;
     const mode = state.mode;
     if (state.remaining !== null) {
       state.remaining -= 1;
       if (state.remaining <= 0) {
-        if (tokenModes.get(token) === state) tokenModes.delete(token);
+        if (text !== undefined && textModes.get(text) === state) textModes.delete(text);
+        else if (tokenModes.get(token) === state) tokenModes.delete(token);
         else globalMode = { mode: 'ok', remaining: null };
       }
     }
@@ -145,9 +150,9 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
     }
 
     if (path === '/__mode') {
-      if (method === 'GET') return send(res, 200, { mode: globalMode, tokens: Object.fromEntries(tokenModes) });
+      if (method === 'GET') return send(res, 200, { mode: globalMode, tokens: Object.fromEntries(tokenModes), texts: Object.fromEntries(textModes) });
       if (method !== 'POST') return send(res, 405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' });
-      let input: { mode?: unknown; times?: unknown; token?: unknown };
+      let input: { mode?: unknown; times?: unknown; token?: unknown; text?: unknown };
       try {
         input = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}') as typeof input;
       } catch {
@@ -158,12 +163,16 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
         return send(res, 400, { error: 'times must be a positive whole number.' });
       }
       if (input.token !== undefined && (typeof input.token !== 'string' || !input.token)) return send(res, 400, { error: 'token must be a string.' });
+      if (input.text !== undefined && (typeof input.text !== 'string' || !input.text)) return send(res, 400, { error: 'text must be a string.' });
       const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null };
-      if (input.token) {
+      if (input.text) {
+        if (state.mode === 'ok' && state.remaining === null) textModes.delete(input.text);
+        else textModes.set(input.text, state);
+      } else if (input.token) {
         if (state.mode === 'ok' && state.remaining === null) tokenModes.delete(input.token);
         else tokenModes.set(input.token, state);
       } else globalMode = state;
-      return send(res, 200, { mode: state.mode, times: state.remaining, token: input.token ?? null });
+      return send(res, 200, { mode: state.mode, times: state.remaining, token: input.token ?? null, text: input.text ?? null });
     }
 
     const submit = /^\/(ajax\/)?([^/]+)\/?$/.exec(path);
@@ -177,7 +186,7 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
       } catch (err) {
         return send(res, 400, { success: 'false', message: `Could not read the form data: ${(err as Error).message}` });
       }
-      const outcome = nextOutcome(token);
+      const outcome = nextOutcome(token, fields);
       const answer = answers[outcome];
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
       received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
@@ -196,7 +205,7 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
         'FormSubmit emulator.',
         'POST /ajax/<token> with form fields (url-encoded, multipart or JSON); Accept: application/json.',
         'GET /__received to see what arrived; DELETE /__received to forget it.',
-        'POST /__mode {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: "<token>"}.',
+        'POST /__mode {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: "<token>", "text"?: "<text in a field>"}.',
       ].join('\n'));
     }
     return send(res, 404, { success: 'false', message: `Nothing at ${method} ${path}.` });
