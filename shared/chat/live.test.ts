@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPerson, exchangeMessages, firstName, transcriptText, visitorRate, VISITOR_MESSAGES_PER_MINUTE } from './live.ts';
+import { asksForPerson, exchangeMessages, voiceMayTake, firstName, transcriptText, visitorRate, VISITOR_MESSAGES_PER_MINUTE } from './live.ts';
 import { transcript } from '../admin/leadFields.ts';
 
 describe('the live hand-off rules', () => {
@@ -10,6 +10,13 @@ describe('the live hand-off rules', () => {
     for (const no of ['Who is the person behind Kumasi Eats?', 'How much is a website?', 'Talk about prices', 'We need a chatbot for our staff portal']) {
       expect(asksForPerson(no), no).toBe(false);
     }
+  });
+
+  it('keeps typed words from the voice session (the AI) once a person is asked for or answering', () => {
+    expect(voiceMayTake('off', 'What does a website cost?')).toBe(true);
+    for (const phase of ['waiting', 'live', 'need_email'] as const) expect(voiceMayTake(phase, 'What does a website cost?'), phase).toBe(false);
+    expect(voiceMayTake('off', 'Talk to a person')).toBe(false);
+    expect(voiceMayTake('off', 'Can I speak to a human?')).toBe(false);
   });
 
   it('names staff by their first name, or the start of their e-mail', () => {

@@ -103,6 +103,16 @@ export function asksForPerson(text: string): boolean {
   return (ask && person) || /^(a\s+)?(human|agent|real person|live agent)( please)?[.!?]*$/.test(s);
 }
 
+/** Where the widget stands with a person: none asked for, waiting for an e-mail to leave, or a live chat. */
+export type HandOffPhase = 'off' | 'need_email' | Exclude<LiveState, 'ended'>;
+
+/**
+ * Whether a typed message may go over an open voice session, whose other end is the AI. Only when no person
+ * is involved: while waiting for or talking to one the visitor's words are for them, an e-mail asked for
+ * is for the hand-off, and asking for a person starts one (the voice session cannot).
+ */
+export const voiceMayTake = (phase: HandOffPhase, text: string) => phase === 'off' && !asksForPerson(text);
+
 /** A staff member's first name, as the visitor sees it. */
 export function firstName(name: string, email: string): string {
   const first = name.trim().split(/\s+/)[0];

@@ -492,7 +492,7 @@ const streamMarker = () => `s${Date.now().toString(36)}${Math.random().toString(
 
 streaming('words appear before the answer is complete, with no pause before them; the answer is Markdown, rendered safely', async ({ page, request, geminiURL }) => {
   const m = streamMarker();
-  const answer = 'We build **fast** websites:\n\n- design\n- hosting\n\nSee [our work](https://example.com/work) or [this](javascript:alert(1)) or mail [us](mailto:hello@voltalabs.dev). Done';
+  const answer = 'We build **fast** websites:\n\n- design\n- hosting\n\nSee [our work](https://example.com/work) or [this](javascript:alert(1)) or [that](/\\evil.example) or [our services](/services) or mail [us](mailto:hello@voltalabs.dev). Done';
   await scriptGemini(request, geminiURL, m, [{ text: answer, hold: `h-${m}`, tokenMs: 5 }]);
   const panel = await openChat(page);
   await say(panel, `What do you do? ${m}`);
@@ -516,6 +516,10 @@ streaming('words appear before the answer is complete, with no pause before them
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(reply.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:hello@voltalabs.dev');
   await expect(reply.getByRole('link', { name: 'this' })).toHaveCount(0);
+  // A path the browser would read as another site (`/\host`) is no link; the site's own path opens in the app.
+  await expect(reply.getByRole('link', { name: 'that' })).toHaveCount(0);
+  await expect(reply.getByRole('link', { name: 'our services' })).toHaveAttribute('href', '/services');
+  await expect(reply.getByRole('link', { name: 'our services' })).not.toHaveAttribute('target', /./);
   await expect(reply.locator('a[href^="javascript"]')).toHaveCount(0);
   expect((await geminiRequests(request, geminiURL, m)).map((r) => r.stream)).toEqual([true]);
 });

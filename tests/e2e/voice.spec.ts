@@ -6,6 +6,8 @@ import config from '../../playwright.config.ts';
 import { voiceMessages, voiceStatus } from '../../shared/voice/messages.ts';
 import { base64ToBytes, bytesToBase64, floatTo16BitPCM, pcm16ToFloat32 } from '../../shared/voice/pcm.ts';
 import type { ClientMessage, ServerMessage } from '../../shared/voice/protocol.ts';
+import type { LiveServerMessage } from '../../shared/chat/live.ts';
+import type { LiveClientMessage } from '../../shared/chat/liveApi.ts';
 import { ports } from './servers.ts';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
@@ -277,6 +279,52 @@ test.describe('the browser side, against a relay played by the test', () => {
     await expect.poll(() => relay.closed).toBe(1);
     expect(relay.received.at(-1)?.msg.type).toBe('stop');
     expect((await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+  });
+
+  test('asking for a person ends the voice session and hides the microphone: while live, typed words go to the person, never the AI', async ({ page }) => {
+    const relay = await fakeRelay(page);
+    // The hand-off as the Worker answers it when staff are online, and a room played by the test (the
+    // real one needs a signed-in admin: tests/e2e/chat-live.spec.ts).
+    await page.route((url) => url.pathname === '/api/chat/live', (route) =>
+      route.fulfill({ json: { status: 'live', conversationId: 'c_voice-live-test', token: 'tTESTtokenTESTtokenTEST' } }));
+    const room: LiveClientMessage[] = [];
+    let roomSocket: WebSocketRoute | null = null;
+    await page.routeWebSocket(/\/api\/chat\/live\/[^/]+\/socket$/, (ws) => {
+      roomSocket = ws;
+      ws.onMessage((m) => room.push(JSON.parse(String(m)) as LiveClientMessage));
+      ws.send(JSON.stringify({ type: 'hello', role: 'visitor', state: 'waiting', staffName: null, messages: [] } satisfies LiveServerMessage));
+    });
+    const panel = await openChat(page);
+    await startButton(panel).click();
+    await expect(panel.getByRole('status')).toHaveText(voiceStatus.recording);
+
+    await panel.getByLabel('Type your message').fill('Can I talk to a person?');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Waiting for a person' })).toBeVisible();
+    // The microphone is gone and its session with it: stopped, socket closed, microphone released.
+    await expect(startButton(panel)).toHaveCount(0);
+    await expect(stopButton(panel)).toHaveCount(0);
+    await expect.poll(() => relay.closed).toBe(1);
+    expect(relay.received.at(-1)?.msg.type).toBe('stop');
+    await expect.poll(async () => (await micTracks(page)).every((s) => s === 'ended')).toBe(true);
+
+    // Waiting, then live: what the visitor types goes to the room only.
+    await panel.getByLabel('Type your message').fill('Are you there?');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => room.filter((m) => m.type === 'message')).toEqual([{ type: 'message', text: 'Are you there?' }]);
+    roomSocket!.send(JSON.stringify({ type: 'state', state: 'live', staffName: 'Ama' } satisfies LiveServerMessage));
+    await expect(panel.getByRole('status').filter({ hasText: 'Chatting with Ama' })).toBeVisible();
+    await expect(startButton(panel)).toHaveCount(0);
+    await panel.getByLabel('Type your message').fill('We need a shop');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => room.filter((m) => m.type === 'message').length).toBe(2);
+    expect(room.filter((m) => m.type === 'message').at(-1)).toEqual({ type: 'message', text: 'We need a shop' });
+    expect(relay.received.filter((r) => r.msg.type === 'text')).toEqual([]);
+    expect(relay.sockets).toHaveLength(1);
+
+    // Once the chat with the person ends, the microphone is back.
+    roomSocket!.send(JSON.stringify({ type: 'state', state: 'ended', staffName: 'Ama' } satisfies LiveServerMessage));
+    await expect(startButton(panel)).toBeVisible();
   });
 
   test('no audio goes out before the relay is ready; connecting is shown meanwhile', async ({ page }) => {

@@ -316,8 +316,8 @@ describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
 
   it('a client that goes away cancels the upstream request, and nothing of the exchange is kept', async () => {
     // The Worker runs in this isolate: its outbound fetch is watched here. (Miniflare's outbound service,
-    // which forwards it to the emulator, does not pass a cancellation on; with wrangler dev the emulator sees
-    // it: the browser test and the benchmark.)
+    // which forwards it to the emulator, does not pass a cancellation on, nor does wrangler's test harness
+    // of the browser tests: docs/decisions/0007, Consequences.)
     const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
     const realFetch = globalThis.fetch;
     const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

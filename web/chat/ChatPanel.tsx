@@ -19,7 +19,7 @@ import {
   appendLeadRecord, botArrives, chatBody, conversationIdOf, fromLive, markBotSeen, markUserSeen,
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
 } from './chatState.ts';
-import { asksForPerson, liveMessages, TALK_TO_PERSON, type LiveState } from '../../shared/chat/live.ts';
+import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type HandOffPhase } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
@@ -51,9 +51,6 @@ function useMediaQuery(query: string): boolean {
 
 /** The chat's message for an answer without one of its own: no answer at all, or anything else. */
 const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwork : chatMessages.aiHiccup);
-
-/** "Talk to a person" (docs/decisions/0019): off, waiting for an e-mail to leave, or in a live chat. */
-type LivePhase = 'off' | 'need_email' | Exclude<LiveState, 'ended'>;
 
 
 export interface ChatPanelProps {
@@ -88,10 +85,10 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
   // The live chat with staff: its phase, who answers, whether they are typing, and the room's connection.
-  const [live, setLive] = useState<{ phase: LivePhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
+  const [live, setLive] = useState<{ phase: HandOffPhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
     { phase: 'off', staffName: null, staffTyping: false, connected: true },
   );
-  const livePhase = useRef<LivePhase>('off');
+  const livePhase = useRef<HandOffPhase>('off');
   const liveRef = useRef<LiveConnection | null>(null);
   // The visitor's typing, told to staff while live.
   const typingRef = useRef(typingSignal((m) => liveRef.current?.send(m)));
@@ -108,7 +105,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
   }, [setUnread, update]);
 
-  const setPhase = useCallback((phase: LivePhase, staffName: string | null = null) => {
+  const setPhase = useCallback((phase: HandOffPhase, staffName: string | null = null) => {
     livePhase.current = phase;
     setLive((l) => ({ ...l, phase, staffName: phase === 'off' ? null : staffName ?? l.staffName, staffTyping: phase === 'live' && l.staffTyping }));
   }, []);
@@ -443,7 +440,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     const text = raw.trim();
     if (!text) return;
     // While recording, typed turns go over the voice session; the reply comes back spoken and transcribed.
-    if (voiceText.current?.(text)) {
+    // Not once a person is involved: the voice session's other end is the AI.
+    if (voiceMayTake(livePhase.current, text) && voiceText.current?.(text)) {
       update((list) => [...list, { id: uniqueId(), type: 'user', text, timestamp: Date.now(), status: 'sent' }]);
       return;
     }
@@ -583,7 +581,9 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           placeholder="Type your message"
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
         />
-        {voice ? <VoiceInput open={open} onTranscript={voiceReply} onError={voiceError} textTurn={voiceText} /> : null}
+        {/* Waiting for or talking to a person, the microphone (whose other end is the AI) goes, and with it
+            any voice session: the visitor's words are for the person. */}
+        {voice && !inLive ? <VoiceInput open={open} onTranscript={voiceReply} onError={voiceError} textTurn={voiceText} /> : null}
         <button
           type="submit"
           disabled={!draft.trim()}

@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { ChatPart } from '../../shared/chat/api.ts';
+import { chatLink } from '../../shared/chat/links.ts';
 import { formatUsd, formatWeekRange, type Estimate } from '../../shared/chat/estimate.ts';
 
 // The structured results under a bot message (shared/chat/api.ts, ChatPart). Everything is rendered as
 // React text and attributes: nothing from the model or the visitor reaches the page as HTML. Links are
-// only followed when they are the site's own paths, http(s) or mailto addresses.
+// only followed when shared/chat/links.ts says so: the site's own pages, http(s) or mailto addresses.
 
-/** The href when it is one the chat follows (a site path, http(s), mailto), else null. */
-export const safeHref = (href: string | undefined) =>
-  href && (/^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href) || /^mailto:[^\s]+$/i.test(href)) ? href : null;
+/** The href the chat follows (a normalised site path, an http(s) or mailto address), else null. */
+export const safeHref = (href: string | undefined) => chatLink(href, window.location.origin)?.href ?? null;
 
 /** A site path opens in the app; any other address in a new tab that gets no hold on this page. */
 export function SiteLink({ href, className, children }: { href: string | undefined; className?: string; children: React.ReactNode }) {
-  const safe = safeHref(href);
+  const safe = chatLink(href, window.location.origin);
   if (!safe) return <span className={className}>{children}</span>;
-  if (safe.startsWith('/')) return <Link to={safe} className={className}>{children}</Link>;
-  if (safe.startsWith('mailto:')) return <a href={safe} className={className}>{children}</a>;
-  return <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>{children}</a>;
+  if (safe.kind === 'site') return <Link to={safe.href} className={className}>{children}</Link>;
+  if (safe.kind === 'mail') return <a href={safe.href} className={className}>{children}</a>;
+  return <a href={safe.href} target="_blank" rel="noopener noreferrer" className={className}>{children}</a>;
 }
 
 const card = 'mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800';

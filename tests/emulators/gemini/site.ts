@@ -1,8 +1,8 @@
 // The built site served by the real Worker (wrangler's test harness: workerd, assets, Durable Objects)
 // with a Gemini key and this Gemini emulator, for the browser tests of the streamed chat
 // (tests/e2e/chat.spec.ts) and the chat benchmark (scripts/bench-chat.ts). Both listen on free loopback
-// ports; the Worker's calls go straight to the emulator (nothing in between), so the emulator sees a
-// cancelled request as the Worker cancels it.
+// ports. The harness sends the Worker's calls through Node's fetch (its outbound service), which does not
+// pass a cancellation on: the emulator never sees the Worker cancel (docs/decisions/0007, Consequences).
 import { resolve } from 'node:path';
 import { offlineWranglerEnv, readVars } from '../../../scripts/lib/vars.ts';
 import { start as startGemini, type GeminiEmulator, type GeminiEmulatorOptions } from './server.ts';
