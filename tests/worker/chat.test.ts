@@ -314,6 +314,38 @@ describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
     expect(early).toEqual([{ event: 'done', data: { reply: { text: chatMessages.aiApiKey, parts: [] }, source: 'gemini', error: 'api_key', conversationId: expect.any(String) } }]);
   });
 
+  it('a client that goes away while the model is still silent cancels the upstream request (request.signal)', async () => {
+    // Nothing is written to the visitor before the first token, so only the request's own signal can tell
+    // the Worker that the visitor left. Here the test's signal is the request's; in a deployment the runtime
+    // fires it when the client disconnects because of the compatibility flag enable_request_signal
+    // (wrangler.toml). This shows that the Worker wires that signal to the model request.
+    const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
+    const realFetch = globalThis.fetch;
+    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      upstream.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
+      return realFetch(input, init);
+    });
+    try {
+      const m = marker();
+      await script(m, [{ text: 'A story that takes long to begin.', firstTokenMs: 4_000 }]);
+      const visitor = new AbortController();
+      const pending = exports.default.fetch('http://example.com/api/chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'CF-Connecting-IP': freshIp() },
+        body: JSON.stringify({ message: `Tell me a story ${m}` }),
+        signal: visitor.signal,
+      }).catch(() => null);
+      await expect.poll(() => upstream.some((u) => u.url.includes(':streamGenerateContent')), { timeout: 5_000 }).toBe(true);
+      const call = upstream.filter((u) => u.url.includes(':streamGenerateContent')).at(-1)!;
+      expect(call.signal?.aborted).toBe(false);
+      visitor.abort();
+      await pending;
+      await expect.poll(() => call.signal?.aborted, { timeout: 3_000 }).toBe(true);
+    } finally {
+      watch.mockRestore();
+    }
+  });
+
   it('a client that goes away cancels the upstream request, and nothing of the exchange is kept', async () => {
     // The Worker runs in this isolate: its outbound fetch is watched here. (Miniflare's outbound service,
     // which forwards it to the emulator, does not pass a cancellation on, nor does wrangler's test harness
