@@ -171,7 +171,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   /** Everything said: the conversation with the assistant, then the live one. */
-  private async transcript(): Promise<LiveMessage[]> {
+  async transcript(): Promise<LiveMessage[]> {
     return [...exchangeMessages((await this.history(MAX_STORED_EXCHANGES)) ?? []), ...this.liveMessages()];
   }
 

@@ -33,14 +33,16 @@ export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getBy
 /**
  * The lead tool of one conversation (docs/decisions/0011): the Conversation object decides whether its lead
  * is already recorded; a new one counts against the visitor's generic API limit, like the flows' leads, and
- * goes on the queue under the submission id the object keeps for it.
+ * goes on the queue under the submission id the object keeps for it, with the conversation's id and
+ * transcript, so staff read the conversation on the lead and an erasure finds the object.
  */
-function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): ToolContext {
+function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub: ConversationRpc }, text: string): ToolContext {
+  const stub = conversation.stub;
   return {
     // The scheduling page when configured, else the site's own /booking page (its request form).
     booking: config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false },
     submitLead: async (lead) => {
-      const claim = await conversation.claimLead();
+      const claim = await stub.claimLead();
       if (claim.status === 'recorded') {
         c.var.log.info('chat.lead_already_recorded', { id: claim.id });
         return { status: 'recorded' };
@@ -48,15 +50,19 @@ function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): 
       try {
         const limited = await apiLimit(c);
         if (limited) {
-          await conversation.leadFailed(claim.id);
+          await stub.leadFailed(claim.id);
           return { status: 'limited', retryAfterSeconds: limited };
         }
-        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, new Date().toISOString()), claim.id);
+        // The transcript is the object's, never the client's; this message is not kept until the answer
+        // is complete, so it is added here.
+        const now = new Date().toISOString();
+        const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
+        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { id: conversation.id, transcript }), claim.id);
       } catch (err) {
-        await conversation.leadFailed(claim.id);
+        await stub.leadFailed(claim.id);
         throw err;
       }
-      await conversation.leadFiled(claim.id);
+      await stub.leadFiled(claim.id);
       return { status: 'filed', id: claim.id };
     },
   };
@@ -102,8 +108,8 @@ export const chat = new Hono<AppEnv>()
       c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
     }
-    const ctx = toolContext(c, config, conversation.stub);
     const headers = { 'Cache-Control': 'no-store' };
+    const ctx = toolContext(c, config, conversation, text);
     const visitor: StoredContent = { role: 'user', parts: [{ text }] };
     const keep = (source: Exchange['source'], contents: StoredContent[]) =>
       conversation.stub.append({ at: new Date().toISOString(), source, contents: [visitor, ...contents] });

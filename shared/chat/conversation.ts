@@ -78,6 +78,8 @@ export interface ConversationRpc {
   offlineFiled(id: string): Promise<void>;
   liveView(): Promise<LiveView | null>;
   staffTicket(userId: string, name: string, now?: number): Promise<string | null>;
+  /** Everything said: the exchanges with the assistant, then the live chat. */
+  transcript(): Promise<LiveMessage[]>;
   /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
   fetch(request: Request): Promise<Response>;
 }

@@ -136,5 +136,27 @@ const prefix: Record<LiveAuthor, (m: LiveMessage) => string> = {
   system: () => 'System',
 };
 
+const line = (m: LiveMessage) => `${prefix[m.from](m)}: ${m.text}`;
+
 /** The transcript as the record keeps it: one "Author: text" line per message (continuation lines follow). */
-export const transcriptText = (messages: readonly LiveMessage[]) => messages.map((m) => `${prefix[m.from](m)}: ${m.text}`).join('\n');
+export const transcriptText = (messages: readonly LiveMessage[]) => messages.map(line).join('\n');
+
+/** Says on a record that its transcript lost its start to the size limit. */
+export const EARLIER_LEFT_OUT = 'System: Earlier messages were left out.';
+
+/**
+ * The transcript in at most `max` characters. When it is longer, whole messages go from the start (staff
+ * answer the newest) and a first line says so; cutting mid-message would leave a line that reads as the
+ * visitor's.
+ */
+export function transcriptWithin(messages: readonly LiveMessage[], max: number): string {
+  const lines = messages.map(line);
+  let size = lines.reduce((n, l) => n + l.length + 1, -1);
+  if (size <= max) return lines.join('\n');
+  size += EARLIER_LEFT_OUT.length + 1;
+  let start = 0;
+  while (start < lines.length - 1 && size > max) size -= lines[start++]!.length + 1;
+  const text = [EARLIER_LEFT_OUT, ...lines.slice(start)].join('\n');
+  // Only a single message longer than the whole record is cut; a chat message never is (MAX_LIVE_TEXT).
+  return text.length <= max ? text : text.slice(-max);
+}
