@@ -238,6 +238,11 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     if (existing?.id === id) this.kv.put('offline', { id, filed: true });
   }
 
+  /** Whether a person has the conversation (waiting, live) or had it (ended); null when it never went live. */
+  async liveState(): Promise<LiveState | null> {
+    return this.live()?.state ?? null;
+  }
+
   /** For the staff's page: the live conversation, or null when it never went live. */
   async liveView(): Promise<LiveView | null> {
     const live = this.live();

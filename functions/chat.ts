@@ -9,6 +9,7 @@ import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
+import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
 import type { AppConfig } from './config.ts';
@@ -85,14 +86,14 @@ const wantsStream = (c: Ctx) => /\btext\/event-stream\b/i.test(c.req.header('Acc
  * new one. An id that names no conversation (made up, or deleted after 30 days) starts a new conversation
  * under a new id: a client never picks the id, and never reads or writes a conversation it was not given.
  */
-export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[] }> {
+export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[]; live: LiveState | null }> {
   if (requested) {
     const stub = conversationStub(env, requested);
-    const history = await stub.history();
-    if (history) return { id: requested, stub, history };
+    const [history, live] = await Promise.all([stub.history(), stub.liveState()]);
+    if (history) return { id: requested, stub, history, live };
   }
   const id = newConversationId();
-  return { id, stub: conversationStub(env, id), history: [] };
+  return { id, stub: conversationStub(env, id), history: [], live: null };
 }
 
 export const chat = new Hono<AppEnv>()
@@ -109,6 +110,8 @@ export const chat = new Hono<AppEnv>()
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
     }
     const headers = { 'Cache-Control': 'no-store' };
+    // A person has the conversation (docs/decisions/0019): the AI answering too would talk over them.
+    if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatMessages.withPerson, {}, headers);
     const ctx = toolContext(c, config, conversation, text);
     const visitor: StoredContent = { role: 'user', parts: [{ text }] };
     const keep = (source: Exchange['source'], contents: StoredContent[]) =>

@@ -80,6 +80,8 @@ export interface ConversationRpc {
   staffTicket(userId: string, name: string, now?: number): Promise<string | null>;
   /** Everything said: the exchanges with the assistant, then the live chat. */
   transcript(): Promise<LiveMessage[]>;
+  /** The live chat's state; null when the conversation never went live. */
+  liveState(): Promise<LiveState | null>;
   /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
   fetch(request: Request): Promise<Response>;
 }

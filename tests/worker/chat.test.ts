@@ -732,6 +732,34 @@ describe('the AI lead carries its conversation', () => {
   }, 30_000);
 });
 
+describe('while a person has the conversation (docs/decisions/0019)', () => {
+  it('/api/chat answers 409 and asks neither Gemini nor the local assistant, keeping nothing; once ended, the AI answers again', async () => {
+    const m = marker();
+    await script(m, [{ text: 'Hello!' }, { text: 'Back to me.' }]);
+    const { conversationId } = await talk(`Hi ${m}`);
+    await conversation(conversationId).startLive();
+    const refused = (res: Response) => {
+      expect(res.status).toBe(409);
+      expect(res.headers.get('Cache-Control')).toContain('no-store');
+    };
+    const body = { message: `Are you there? ${m}`, conversationId };
+    const json = await chat(body);
+    refused(json);
+    expect(await json.json()).toEqual({ error: 'live_chat', message: chatMessages.withPerson });
+    refused(await chat(body, { Accept: 'text/event-stream' }));
+    refused(await worker.fetch(new Request('http://example.com/api/chat', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() }, body: JSON.stringify(body),
+    }), { ...env, GEMINI_API_KEY: '' } as Env, createExecutionContext()));
+    expect(await recorded(m)).toHaveLength(1);
+    expect(await conversation(conversationId).history()).toHaveLength(1);
+
+    await runInDurableObject(env.CONVERSATION.getByName(conversationId), (_o, state) => {
+      state.storage.kv.put('live', { ...state.storage.kv.get<Record<string, unknown>>('live'), state: 'ended' });
+    });
+    expect((await talk(`Still there? ${m}`, conversationId)).reply).toEqual({ text: 'Back to me.', parts: [] });
+  });
+});
+
 describe('when the Conversation object cannot be reached', () => {
   it('answers 503 with the chat\'s try-again message and a Retry-After, never a 500', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
