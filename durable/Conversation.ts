@@ -39,7 +39,8 @@ const RECORD_SYNC_TRIES = 12;
 // SHA-256 kept in 'live'), staff by a one-time ticket the Worker asked for after checking the JWT and role.
 // Storage: 'live' (state, staff, tokens), 'livePrevious' (the ended live chat a new one replaces, until the
 // new one is filed), one key per live message 'l:' + sequence number, 'k:' + ticket hash, 'rate' (the visitor's recent sends), 'offline' (the request filed when nobody was online). A
-// conversation that went live or was filed for staff is kept like one with a lead.
+// conversation that went live or was filed for staff is kept like one with a lead, until an admin erases
+// the person's data (erase(), called for each conversation id on the erased records).
 
 interface LiveMeta {
   state: LiveState;
@@ -241,6 +242,24 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   /** Whether a person has the conversation (waiting, live) or had it (ended); null when it never went live. */
   async liveState(): Promise<LiveState | null> {
     return this.live()?.state ?? null;
+  }
+
+  /**
+   * Erasure on request (docs/product.md, admin area): the erased person's words must not outlive their
+   * records, and this object keeps a conversation with a lead or a live chat for good. Sockets still open
+   * are told the chat ended, so the widget does not try to rejoin.
+   */
+  async erase(): Promise<void> {
+    this.broadcast({ type: 'state', state: 'ended', staffName: null });
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(1000, 'erased');
+      } catch {
+        // Already closing.
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
   }
 
   /** For the staff's page: the live conversation, or null when it never went live. */

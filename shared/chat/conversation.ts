@@ -82,6 +82,8 @@ export interface ConversationRpc {
   transcript(): Promise<LiveMessage[]>;
   /** The live chat's state; null when the conversation never went live. */
   liveState(): Promise<LiveState | null>;
+  /** Erasure on request: all the conversation holds goes, its alarm too, and its sockets close. */
+  erase(): Promise<void>;
   /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
   fetch(request: Request): Promise<Response>;
 }

@@ -9,6 +9,7 @@ import {
   type LiveServerMessage, type LiveStartResponse,
 } from '../../shared/chat/live.ts';
 import type { LiveView } from '../../shared/chat/conversation.ts';
+import { conversationStub } from '../../functions/chat.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
@@ -263,6 +264,31 @@ describe('a live chat', () => {
     const extra = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
     expect(await extra.next('error')).toMatchObject({ code: 'full' });
     expect(await extra.closed).toBe(1008);
+  });
+});
+
+describe('erasure of a live chat', () => {
+  /** A live chat with staff joined: the visitor's and the staff's sockets. */
+  async function liveChat() {
+    await staffOnline();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({}));
+    const visitor = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
+    const staff = await connect(start.conversationId, STAFF_CREDENTIAL + (await staffTicket(start.conversationId)).ticket);
+    sockets.push(visitor, staff);
+    await visitor.next('state', (m) => m.state === 'live');
+    await staff.next('hello');
+    return { start, visitor, staff };
+  }
+
+  it('erase() ends the chat for both sides, closes their sockets and leaves nothing to rejoin', { timeout: 30_000 }, async () => {
+    const { start, visitor, staff } = await liveChat();
+    await conversationStub(env, start.conversationId).erase();
+    expect(await visitor.next('state', (m) => m.state === 'ended')).toEqual({ type: 'state', state: 'ended', staffName: null });
+    expect(await visitor.closed).toBe(1000);
+    expect(await staff.closed).toBe(1000);
+    expect((await socketRequest(start.conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
+    expect(await conversationStub(env, start.conversationId).liveView()).toBeNull();
+    expect((await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).not.toBe(200);
   });
 });
 
