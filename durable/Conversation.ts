@@ -5,7 +5,7 @@ import {
 } from '../shared/chat/conversation.ts';
 import {
   exchangeMessages, LIVE_PROTOCOL, liveMessages, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
-  TICKET_TTL_MS, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage, type LiveState,
+  TICKET_TTL_MS, typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage, type LiveState,
 } from '../shared/chat/live.ts';
 import { liveClientMessageSchema } from '../shared/chat/liveApi.ts';
 import { uniqueId } from '../shared/id.ts';
@@ -59,6 +59,8 @@ interface LiveMeta {
 interface Attachment {
   role: 'visitor' | 'staff';
   name?: string;
+  /** A visitor socket's recent typing frames: kept on the socket so the limit outlives hibernation. */
+  typingAt?: number[];
 }
 
 interface Ticket {
@@ -351,6 +353,12 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
       return;
     }
     if (msg.type === 'typing') {
+      if (who.role === 'visitor') {
+        // Silently: a flood is no one's conversation, and an error frame per dropped frame would be one too.
+        const rate = typingRate(who.typingAt ?? [], now);
+        if (!rate.allowed) return;
+        ws.serializeAttachment({ ...who, typingAt: [...rate.window, now] } satisfies Attachment);
+      }
       const other = who.role === 'visitor' ? 'staff' : 'visitor';
       for (const peer of this.ctx.getWebSockets(other)) this.send(peer, { type: 'typing', from: who.role, ...(who.name ? { name: who.name } : {}), typing: msg.typing });
       return;

@@ -24,6 +24,11 @@ export const MAX_VISITOR_SOCKETS = 3;
 export const MAX_STAFF_SOCKETS = 6;
 /** Messages a visitor may send per minute (staff are not limited: they are who answers). */
 export const VISITOR_MESSAGES_PER_MINUTE = 20;
+/**
+ * Typing frames a visitor's socket may send per second; the rest are dropped without a word. The widget
+ * sends one every 2.5 s at most (web/chat/liveChat.ts), so only a client flooding staff screens loses any.
+ */
+export const VISITOR_TYPING_PER_SECOND = 4;
 /** A live conversation keeps at most this many messages; then it asks the visitor to continue by e-mail. */
 export const MAX_LIVE_MESSAGES = 500;
 /** A message's text, as in the chat. */
@@ -114,6 +119,12 @@ export function firstName(name: string, email: string): string {
 export function visitorRate(sentAt: readonly number[], now: number): { allowed: boolean; window: number[] } {
   const window = sentAt.filter((t) => now - t < 60_000);
   return { allowed: window.length < VISITOR_MESSAGES_PER_MINUTE, window };
+}
+
+/** The typing frames a visitor's socket sent within the last second, and whether one more may go. */
+export function typingRate(sentAt: readonly number[], now: number): { allowed: boolean; window: number[] } {
+  const window = sentAt.filter((t) => now - t < 1_000);
+  return { allowed: window.length < VISITOR_TYPING_PER_SECOND, window };
 }
 
 /** The AI part of a conversation as transcript lines: the visitor's words and the assistant's text. */

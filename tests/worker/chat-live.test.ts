@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import {
-  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE,
+  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE, VISITOR_TYPING_PER_SECOND,
   type LiveServerMessage, type LiveStartResponse,
 } from '../../shared/chat/live.ts';
 import type { LiveView } from '../../shared/chat/conversation.ts';
@@ -267,7 +267,7 @@ describe('a live chat', () => {
   });
 });
 
-describe('erasure of a live chat', () => {
+describe('the room under load and erasure', () => {
   /** A live chat with staff joined: the visitor's and the staff's sockets. */
   async function liveChat() {
     await staffOnline();
@@ -279,6 +279,27 @@ describe('erasure of a live chat', () => {
     await staff.next('hello');
     return { start, visitor, staff };
   }
+
+  it('passes a visitor socket at most VISITOR_TYPING_PER_SECOND typing frames a second and drops the rest without a word', { timeout: 30_000 }, async () => {
+    const { visitor, staff } = await liveChat();
+    const typingSeen = () => staff.received.filter((m) => m.type === 'typing' && m.from === 'visitor').length;
+    const before = visitor.received.length;
+    for (let i = 0; i < 20; i++) visitor.send({ type: 'typing', typing: i % 2 === 0 });
+    // A message after the flood: once staff have it, every typing frame before it was handled.
+    visitor.send({ type: 'message', text: 'after the flood' });
+    await staff.next('message', (m) => m.message.text === 'after the flood');
+    expect(typingSeen()).toBe(VISITOR_TYPING_PER_SECOND);
+    expect(visitor.received.slice(before).filter((m) => m.type === 'error')).toEqual([]);
+    expect(visitor.ws.readyState).toBe(WebSocket.OPEN);
+
+    // A second later the socket may type again; staff are not limited.
+    await new Promise((r) => setTimeout(r, 1_100));
+    visitor.send({ type: 'typing', typing: true });
+    await staff.next('typing', (m) => m.from === 'visitor' && m.typing);
+    expect(typingSeen()).toBe(VISITOR_TYPING_PER_SECOND + 1);
+    for (let i = 0; i < 10; i++) staff.send({ type: 'typing', typing: true });
+    await until(() => (visitor.received.filter((m) => m.type === 'typing' && m.from === 'staff').length === 10 ? true : undefined));
+  });
 
   it('erase() ends the chat for both sides, closes their sockets and leaves nothing to rejoin', { timeout: 30_000 }, async () => {
     const { start, visitor, staff } = await liveChat();
