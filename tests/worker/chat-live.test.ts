@@ -89,8 +89,10 @@ const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath
 const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
 
 const sockets: Socket[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const s of sockets) s.ws.close();
+  // The room handles each close; the file's environment must outlive those calls.
+  await Promise.all(sockets.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 2_000))])));
 });
 
 describe('POST /api/chat/live when nobody is online', () => {
