@@ -5,7 +5,7 @@ import {
 } from '../shared/chat/conversation.ts';
 import {
   exchangeMessages, LIVE_PROTOCOL, liveMessages, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
-  TICKET_TTL_MS, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage, type LiveState,
+  TICKET_TTL_MS, typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage, type LiveState,
 } from '../shared/chat/live.ts';
 import { liveClientMessageSchema } from '../shared/chat/liveApi.ts';
 import { uniqueId } from '../shared/id.ts';
@@ -39,7 +39,8 @@ const RECORD_SYNC_TRIES = 12;
 // SHA-256 kept in 'live'), staff by a one-time ticket the Worker asked for after checking the JWT and role.
 // Storage: 'live' (state, staff, tokens), 'livePrevious' (the ended live chat a new one replaces, until the
 // new one is filed), one key per live message 'l:' + sequence number, 'k:' + ticket hash, 'rate' (the visitor's recent sends), 'offline' (the request filed when nobody was online). A
-// conversation that went live or was filed for staff is kept like one with a lead.
+// conversation that went live or was filed for staff is kept like one with a lead, until an admin erases
+// the person's data (erase(), called for each conversation id on the erased records).
 
 interface LiveMeta {
   state: LiveState;
@@ -58,6 +59,8 @@ interface LiveMeta {
 interface Attachment {
   role: 'visitor' | 'staff';
   name?: string;
+  /** A visitor socket's recent typing frames: kept on the socket so the limit outlives hibernation. */
+  typingAt?: number[];
 }
 
 interface Ticket {
@@ -171,7 +174,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   /** Everything said: the conversation with the assistant, then the live one. */
-  private async transcript(): Promise<LiveMessage[]> {
+  async transcript(): Promise<LiveMessage[]> {
     return [...exchangeMessages((await this.history(MAX_STORED_EXCHANGES)) ?? []), ...this.liveMessages()];
   }
 
@@ -236,6 +239,29 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   async offlineFiled(id: string): Promise<void> {
     const existing = this.kv.get<{ id: string; filed: boolean }>('offline');
     if (existing?.id === id) this.kv.put('offline', { id, filed: true });
+  }
+
+  /** Whether a person has the conversation (waiting, live) or had it (ended); null when it never went live. */
+  async liveState(): Promise<LiveState | null> {
+    return this.live()?.state ?? null;
+  }
+
+  /**
+   * Erasure on request (docs/product.md, admin area): the erased person's words must not outlive their
+   * records, and this object keeps a conversation with a lead or a live chat for good. Sockets still open
+   * are told the chat ended, so the widget does not try to rejoin.
+   */
+  async erase(): Promise<void> {
+    this.broadcast({ type: 'state', state: 'ended', staffName: null });
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(1000, 'erased');
+      } catch {
+        // Already closing.
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
   }
 
   /** For the staff's page: the live conversation, or null when it never went live. */
@@ -327,6 +353,12 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
       return;
     }
     if (msg.type === 'typing') {
+      if (who.role === 'visitor') {
+        // Silently: a flood is no one's conversation, and an error frame per dropped frame would be one too.
+        const rate = typingRate(who.typingAt ?? [], now);
+        if (!rate.allowed) return;
+        ws.serializeAttachment({ ...who, typingAt: [...rate.window, now] } satisfies Attachment);
+      }
       const other = who.role === 'visitor' ? 'staff' : 'visitor';
       for (const peer of this.ctx.getWebSockets(other)) this.send(peer, { type: 'typing', from: who.role, ...(who.name ? { name: who.name } : {}), typing: msg.typing });
       return;

@@ -1,7 +1,7 @@
 import { AppwriteApiError, appwriteSettings, serverClient } from '../functions/appwrite.ts';
 import { appConfig } from '../functions/config.ts';
-import { fitToRecord } from '../shared/chat/submissions.ts';
-import { transcriptText, type LiveMessage, type LiveState } from '../shared/chat/live.ts';
+import { fitToRecord, recordTranscript } from '../shared/chat/submissions.ts';
+import type { LiveMessage, LiveState } from '../shared/chat/live.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 
 // The live chat's record in Appwrite (collection live_chats, written first by the submissions queue under
@@ -17,7 +17,7 @@ export type RecordSync = 'written' | 'not_configured' | 'not_yet';
 export async function writeLiveRecord(env: Env, id: string, state: LiveState, staffName: string | null, messages: readonly LiveMessage[]): Promise<RecordSync> {
   const settings = appwriteSettings(appConfig(env));
   if (!settings?.apiKey) return 'not_configured';
-  const data = fitToRecord('live', { messages: transcriptText(messages), liveState: state, staffName: staffName ?? '' });
+  const data = fitToRecord('live', { messages: recordTranscript('live', messages), liveState: state, staffName: staffName ?? '' });
   try {
     await serverClient({ ...settings, apiKey: settings.apiKey }).updateDocument(settings.databaseId, COLLECTIONS.liveChats, id, data);
     return 'written';

@@ -9,6 +9,7 @@ import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
+import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
 import type { AppConfig } from './config.ts';
@@ -33,14 +34,16 @@ export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getBy
 /**
  * The lead tool of one conversation (docs/decisions/0011): the Conversation object decides whether its lead
  * is already recorded; a new one counts against the visitor's generic API limit, like the flows' leads, and
- * goes on the queue under the submission id the object keeps for it.
+ * goes on the queue under the submission id the object keeps for it, with the conversation's id and
+ * transcript, so staff read the conversation on the lead and an erasure finds the object.
  */
-function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): ToolContext {
+function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub: ConversationRpc }, text: string): ToolContext {
+  const stub = conversation.stub;
   return {
     // The scheduling page when configured, else the site's own /booking page (its request form).
     booking: config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false },
     submitLead: async (lead) => {
-      const claim = await conversation.claimLead();
+      const claim = await stub.claimLead();
       if (claim.status === 'recorded') {
         c.var.log.info('chat.lead_already_recorded', { id: claim.id });
         return { status: 'recorded' };
@@ -48,15 +51,19 @@ function toolContext(c: Ctx, config: AppConfig, conversation: ConversationRpc): 
       try {
         const limited = await apiLimit(c);
         if (limited) {
-          await conversation.leadFailed(claim.id);
+          await stub.leadFailed(claim.id);
           return { status: 'limited', retryAfterSeconds: limited };
         }
-        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, new Date().toISOString()), claim.id);
+        // The transcript is the object's, never the client's; this message is not kept until the answer
+        // is complete, so it is added here.
+        const now = new Date().toISOString();
+        const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
+        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { id: conversation.id, transcript }), claim.id);
       } catch (err) {
-        await conversation.leadFailed(claim.id);
+        await stub.leadFailed(claim.id);
         throw err;
       }
-      await conversation.leadFiled(claim.id);
+      await stub.leadFiled(claim.id);
       return { status: 'filed', id: claim.id };
     },
   };
@@ -79,14 +86,14 @@ const wantsStream = (c: Ctx) => /\btext\/event-stream\b/i.test(c.req.header('Acc
  * new one. An id that names no conversation (made up, or deleted after 30 days) starts a new conversation
  * under a new id: a client never picks the id, and never reads or writes a conversation it was not given.
  */
-export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[] }> {
+export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[]; live: LiveState | null }> {
   if (requested) {
     const stub = conversationStub(env, requested);
-    const history = await stub.history();
-    if (history) return { id: requested, stub, history };
+    const [history, live] = await Promise.all([stub.history(), stub.liveState()]);
+    if (history) return { id: requested, stub, history, live };
   }
   const id = newConversationId();
-  return { id, stub: conversationStub(env, id), history: [] };
+  return { id, stub: conversationStub(env, id), history: [], live: null };
 }
 
 export const chat = new Hono<AppEnv>()
@@ -102,8 +109,10 @@ export const chat = new Hono<AppEnv>()
       c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
     }
-    const ctx = toolContext(c, config, conversation.stub);
     const headers = { 'Cache-Control': 'no-store' };
+    // A person has the conversation (docs/decisions/0019): the AI answering too would talk over them.
+    if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatMessages.withPerson, {}, headers);
+    const ctx = toolContext(c, config, conversation, text);
     const visitor: StoredContent = { role: 'user', parts: [{ text }] };
     const keep = (source: Exchange['source'], contents: StoredContent[]) =>
       conversation.stub.append({ at: new Date().toISOString(), source, contents: [visitor, ...contents] });

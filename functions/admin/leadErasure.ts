@@ -2,14 +2,17 @@ import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
+import { isConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../appwrite.ts';
+import { conversationStub } from '../chat.ts';
 import type { Actor, LeadStore } from './leadStore.ts';
 
 // Erasure on request (docs/product.md "Admin area"): everything stored about an e-mail address goes: its
-// requests in the seven kind collections, their inquiries, their notes and history, and the submissions the
-// queue parked. What remains is one `erasure` event saying that an erasure happened, when and by whom, and
+// requests in the kind collections, their inquiries, their notes and history, the submissions the queue
+// parked, and the chat conversations those requests came from (the Conversation objects named by the
+// records' conversationId: AI-filed chat leads and live chats), which keep the visitor's words for good. What remains is one `erasure` event saying that an erasure happened, when and by whom, and
 // how much went, without the address or anything else personal.
 
 const PAGE = 100;
@@ -17,6 +20,7 @@ const PAGE = 100;
 interface Found {
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   activityIds: string[];
+  conversationIds: string[];
 }
 
 async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
@@ -33,10 +37,12 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
     }
   };
   const requests = new Map<string, Found['requests'][number]>();
+  const conversations = new Set<string>();
   // The kind records (their e-mail is stored lower-case), and the inquiries (which have it too).
   await Promise.all(submissionKinds.map(async (kind) => {
     for (const d of await all(submissionCollections[kind], [Q.equal('email', email)])) {
       requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
+      if (isConversationId(d.conversationId)) conversations.add(d.conversationId);
     }
   }));
   for (const d of await all(COLLECTIONS.inquiries, [Q.equal('email', email)])) {
@@ -49,27 +55,30 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
     for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) activityIds.push(d.$id);
   }
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
-  return { requests: sorted, activityIds };
+  return { requests: sorted, activityIds, conversationIds: [...conversations] };
 }
 
 const ledgerOf = (c: Context<AuthEnv>) => c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 
 export async function erasurePreview(c: Context<AuthEnv>, email: string): Promise<ErasurePreview> {
   const [found, parked] = await Promise.all([find(c, email), ledgerOf(c).eraseByEmail(email, { dryRun: true })]);
-  return { email, requests: found.requests, activity: found.activityIds.length, parked: parked.parked };
+  return { email, requests: found.requests, activity: found.activityIds.length, parked: parked.parked, conversations: found.conversationIds.length };
 }
 
 export async function erase(c: Context<AuthEnv>, store: LeadStore, actor: Actor, email: string): Promise<ErasureResponse> {
   const found = await find(c, email);
-  // History first, the inquiries next, the records last: a run that fails half-way leaves nothing that
-  // the inbox shows without its record, and running it again finishes the job.
+  // The conversations first (only the records name them), history next, then the inquiries, the records
+  // last: a run that fails half-way leaves nothing that the inbox shows without its record, and running it
+  // again finishes the job.
+  for (const id of found.conversationIds) await conversationStub(c.env, id).erase();
   for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);
   for (const r of found.requests) await store.remove(COLLECTIONS.inquiries, r.id);
   for (const r of found.requests) await store.remove(submissionCollections[r.kind], r.id);
   const { parked } = await ledgerOf(c).eraseByEmail(email);
-  const what = `${found.requests.length} request${found.requests.length === 1 ? '' : 's'}, ${found.activityIds.length} history entr${found.activityIds.length === 1 ? 'y' : 'ies'} and ${parked} parked deliver${parked === 1 ? 'y' : 'ies'}`;
+  const conversations = found.conversationIds.length;
+  const what = `${found.requests.length} request${found.requests.length === 1 ? '' : 's'}, ${found.activityIds.length} history entr${found.activityIds.length === 1 ? 'y' : 'ies'}, ${conversations} chat conversation${conversations === 1 ? '' : 's'} and ${parked} parked deliver${parked === 1 ? 'y' : 'ies'}`;
   // The event belongs to no lead any more: it has an id of its own.
   await store.record('erasure', `erasure-${uniqueId()}`, actor, { text: `Erased a person's data on request: ${what}.` });
-  c.var.log.info('lead.erasure', { by: actor.id, requests: found.requests.length, activity: found.activityIds.length, parked });
-  return { email, requests: found.requests, activity: found.activityIds.length, parked, erased: true };
+  c.var.log.info('lead.erasure', { by: actor.id, requests: found.requests.length, activity: found.activityIds.length, conversations, parked });
+  return { email, requests: found.requests, activity: found.activityIds.length, parked, conversations, erased: true };
 }

@@ -140,6 +140,8 @@ export interface ErasurePreview {
   activity: number;
   /** Submissions the queue parked that came from this address. */
   parked: number;
+  /** Chat conversations those requests came from (kept on the server with the visitor's words). */
+  conversations: number;
 }
 
 export interface ErasureResponse extends ErasurePreview {

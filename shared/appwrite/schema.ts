@@ -144,10 +144,13 @@ function fieldAttribute(def: FieldDef): AttributeSpec {
 
 const str = (key: string, size: number, required = false): AttributeSpec => ({ key, type: 'string', required, size });
 
-/** Fields of the chat's saved lead record (docs/product.md §17.2), filled in by the chat issue. */
+/**
+ * Fields of the chat's saved lead record (docs/product.md §17.2). An AI-filed lead also keeps its
+ * conversation's id (the Conversation object, which an erasure erases with the record).
+ */
 const leadFields: AttributeSpec[] = [
   str('name', 100), str('email', 254), str('phone', 30), str('serviceInterest', 60), str('budgetRange', 60),
-  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000),
+  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000), str('conversationId', 22),
 ];
 
 /** Fields of the chat's pricing request (docs/product.md §17.3). */

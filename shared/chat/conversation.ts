@@ -78,6 +78,12 @@ export interface ConversationRpc {
   offlineFiled(id: string): Promise<void>;
   liveView(): Promise<LiveView | null>;
   staffTicket(userId: string, name: string, now?: number): Promise<string | null>;
+  /** Everything said: the exchanges with the assistant, then the live chat. */
+  transcript(): Promise<LiveMessage[]>;
+  /** The live chat's state; null when the conversation never went live. */
+  liveState(): Promise<LiveState | null>;
+  /** Erasure on request: all the conversation holds goes, its alarm too, and its sockets close. */
+  erase(): Promise<void>;
   /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
   fetch(request: Request): Promise<Response>;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPerson, exchangeMessages, voiceMayTake, firstName, transcriptText, visitorRate, VISITOR_MESSAGES_PER_MINUTE } from './live.ts';
+import {
+  asksForPerson, EARLIER_LEFT_OUT, exchangeMessages, firstName, transcriptText, transcriptWithin, visitorRate, voiceMayTake, VISITOR_MESSAGES_PER_MINUTE, type LiveMessage,
+} from './live.ts';
 import { transcript } from '../admin/leadFields.ts';
 
 describe('the live hand-off rules', () => {
@@ -46,5 +48,17 @@ describe('the live hand-off rules', () => {
       { from: 'system', text: 'Ama joined the conversation.' },
       { from: 'staff', name: 'Ama', text: 'Hi there\nHow can I help?' },
     ]);
+  });
+
+  it('fits a long transcript by leaving out whole messages from the start, and says so', () => {
+    const messages: LiveMessage[] = Array.from({ length: 30 }, (_, i) => ({ id: `${i}`, from: i % 2 ? 'assistant' : 'visitor', text: `${i}\n`.padEnd(1000, '.'), at: '' }));
+    expect(transcriptWithin(messages.slice(0, 3), 20_000)).toBe(transcriptText(messages.slice(0, 3)));
+    const text = transcriptWithin(messages, 20_000);
+    expect(text.length).toBeLessThanOrEqual(20_000);
+    expect(text.startsWith(`${EARLIER_LEFT_OUT}\n`)).toBe(true);
+    expect(text.endsWith(transcriptText(messages.slice(-19)))).toBe(true);
+    const turns = transcript('lead', { messages: text })!;
+    expect(turns[0]).toEqual({ from: 'system', text: 'Earlier messages were left out.' });
+    expect(turns.slice(1).map((t) => t.text.split('\n')[0])).toEqual(Array.from({ length: 19 }, (_, i) => `${i + 11}`));
   });
 });

@@ -24,6 +24,11 @@ export const MAX_VISITOR_SOCKETS = 3;
 export const MAX_STAFF_SOCKETS = 6;
 /** Messages a visitor may send per minute (staff are not limited: they are who answers). */
 export const VISITOR_MESSAGES_PER_MINUTE = 20;
+/**
+ * Typing frames a visitor's socket may send per second; the rest are dropped without a word. The widget
+ * sends one every 2.5 s at most (web/chat/liveChat.ts), so only a client flooding staff screens loses any.
+ */
+export const VISITOR_TYPING_PER_SECOND = 4;
 /** A live conversation keeps at most this many messages; then it asks the visitor to continue by e-mail. */
 export const MAX_LIVE_MESSAGES = 500;
 /** A message's text, as in the chat. */
@@ -126,6 +131,12 @@ export function visitorRate(sentAt: readonly number[], now: number): { allowed: 
   return { allowed: window.length < VISITOR_MESSAGES_PER_MINUTE, window };
 }
 
+/** The typing frames a visitor's socket sent within the last second, and whether one more may go. */
+export function typingRate(sentAt: readonly number[], now: number): { allowed: boolean; window: number[] } {
+  const window = sentAt.filter((t) => now - t < 1_000);
+  return { allowed: window.length < VISITOR_TYPING_PER_SECOND, window };
+}
+
 /** The AI part of a conversation as transcript lines: the visitor's words and the assistant's text. */
 export function exchangeMessages(exchanges: readonly Exchange[]): LiveMessage[] {
   const out: LiveMessage[] = [];
@@ -146,5 +157,27 @@ const prefix: Record<LiveAuthor, (m: LiveMessage) => string> = {
   system: () => 'System',
 };
 
+const line = (m: LiveMessage) => `${prefix[m.from](m)}: ${m.text}`;
+
 /** The transcript as the record keeps it: one "Author: text" line per message (continuation lines follow). */
-export const transcriptText = (messages: readonly LiveMessage[]) => messages.map((m) => `${prefix[m.from](m)}: ${m.text}`).join('\n');
+export const transcriptText = (messages: readonly LiveMessage[]) => messages.map(line).join('\n');
+
+/** Says on a record that its transcript lost its start to the size limit. */
+export const EARLIER_LEFT_OUT = 'System: Earlier messages were left out.';
+
+/**
+ * The transcript in at most `max` characters. When it is longer, whole messages go from the start (staff
+ * answer the newest) and a first line says so; cutting mid-message would leave a line that reads as the
+ * visitor's.
+ */
+export function transcriptWithin(messages: readonly LiveMessage[], max: number): string {
+  const lines = messages.map(line);
+  let size = lines.reduce((n, l) => n + l.length + 1, -1);
+  if (size <= max) return lines.join('\n');
+  size += EARLIER_LEFT_OUT.length + 1;
+  let start = 0;
+  while (start < lines.length - 1 && size > max) size -= lines[start++]!.length + 1;
+  const text = [EARLIER_LEFT_OUT, ...lines.slice(start)].join('\n');
+  // Only a single message longer than the whole record is cut; a chat message never is (MAX_LIVE_TEXT).
+  return text.length <= max ? text : text.slice(-max);
+}

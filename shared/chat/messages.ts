@@ -16,6 +16,8 @@ export const chatMessages = {
     "I'm answering a lot of questions right now. Please try again in a moment, or share your email and a strategist will follow up.",
   aiNetwork: "I couldn't reach our AI service. Please check your connection and try again.",
   aiHiccup: 'I ran into a temporary hiccup. Please try again, or share your email so a strategist can follow up.',
+  // Ours: /api/chat while a person has the conversation (docs/decisions/0019).
+  withPerson: 'A person from our team has this conversation now, so the assistant does not answer. Send your message in the live chat.',
 } as const;
 
 // docs/product.md §16.3, AI tool errors (word for word)

@@ -3,7 +3,7 @@ import type { leadSubmissionSchema, pricingSubmissionSchema } from './api.ts';
 import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
 import type { AiLeadFields } from './tools.ts';
 import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
-import { transcriptText, type LiveMessage } from './live.ts';
+import { transcriptWithin, type LiveMessage } from './live.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
@@ -26,6 +26,14 @@ export function fitToRecord(kind: 'lead' | 'pricing' | 'live', fields: Record<st
     return [k, k === 'messages' ? v.slice(-size) : v.slice(0, size)];
   }));
 }
+
+/** The size of a string attribute of the kind's record (0 when it keeps no such field). */
+export function recordSize(kind: 'lead' | 'pricing' | 'live', key: string): number {
+  return collectionSpec(submissionCollections[kind])?.attributes.find((a) => a.key === key)?.size ?? 0;
+}
+
+/** A chat transcript as the kind's record keeps it: the newest messages that fit. */
+export const recordTranscript = (kind: 'lead' | 'live', messages: readonly LiveMessage[]) => transcriptWithin(messages, recordSize(kind, 'messages'));
 
 type Lead = z.output<typeof leadSubmissionSchema>;
 type Pricing = z.output<typeof pricingSubmissionSchema>;
@@ -71,8 +79,17 @@ export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: 
   });
 }
 
-/** AI lead tool: name, email, phone, service, budget, message (+ the record's attributes). */
-export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Record<string, string> {
+/** The conversation an AI lead was filed in: its id and what the Conversation object kept of it. */
+export interface LeadConversation {
+  id: string;
+  transcript: readonly LiveMessage[];
+}
+
+/**
+ * AI lead tool: name, email, phone, service, budget, message (+ the record's attributes), and the
+ * conversation: staff read it on the lead like a flow lead's, and an erasure finds it by its id.
+ */
+export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string, conversation?: LeadConversation): Record<string, string> {
   return fitToRecord('lead', {
     name: lead.name,
     email: lead.email,
@@ -86,6 +103,7 @@ export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string): Reco
     projectSummary: lead.message,
     collectedAt,
     source: AI_LEAD_SOURCE,
+    ...(conversation ? { conversationId: conversation.id, messages: recordTranscript('lead', conversation.transcript) } : {}),
   });
 }
 
@@ -110,7 +128,7 @@ export function liveQueueFields(contact: LiveContact, conversationId: string, mo
     conversationId,
     mode,
     ...(mode === 'live' ? { liveState: 'waiting' } : {}),
-    messages: transcriptText(transcript),
+    messages: recordTranscript('live', transcript),
     source: LEAD_SOURCE,
   });
 }

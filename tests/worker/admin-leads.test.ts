@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ApiError } from '../../shared/api.ts';
@@ -7,6 +8,9 @@ import type {
 } from '../../shared/admin/leadView.ts';
 import type { SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
+import { conversationStub } from '../../functions/chat.ts';
+import type { ChatResponse } from '../../shared/chat/api.ts';
+import { newConversationId, type Exchange } from '../../shared/chat/conversation.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
 
@@ -281,7 +285,7 @@ describe('erasure of a person\'s data (admin)', () => {
     expect(preview).toMatchObject({ activity: 3, parked: 1 });
 
     const done = await json<ErasureResponse>(await send('POST', '/erasure', { email }, accounts.admin.jwt));
-    expect(done).toMatchObject({ erased: true, activity: 3, parked: 1 });
+    expect(done).toMatchObject({ erased: true, activity: 3, parked: 1, conversations: 0 });
     for (const [collection, id] of [['inquiries', one], ['inquiries', two], ['contact_messages', one], ['leads', two], ['lead_activity', one]] as const) {
       expect((await appwriteRest('GET', documentPath(collection, id))).status, `${collection}/${id}`).toBe(404);
     }
@@ -291,10 +295,53 @@ describe('erasure of a person\'s data (admin)', () => {
 
     const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'type', values: ['erasure'] }));
     const events = (await appwriteRest('GET', `${documentPath('lead_activity')}?queries[0]=${q}&queries[1]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [500] }))}`)).body.documents as Record<string, unknown>[];
-    const event = events.find((e) => String(e.text).includes('2 requests, 3 history entries and 1 parked delivery'));
+    const event = events.find((e) => String(e.text).includes('2 requests, 3 history entries, 0 chat conversations and 1 parked delivery'));
     expect(event).toMatchObject({ actorId: accounts.admin.id, actorName: 'Test Admin' });
     expect(JSON.stringify(event)).not.toContain(w.toLowerCase());
     expect((await json<ApiError>(await send('POST', '/erasure', { email: 'not-an-address' }, accounts.admin.jwt), 422)).fields).toHaveProperty('email');
+  });
+
+  it('erases the chat conversations the requests came from: their objects hold nothing, no alarm, and the id starts nothing', { timeout: 60_000 }, async () => {
+    const w = word();
+    const email = `${w.toLowerCase()}@erase-chat.example`;
+    const said = (text: string): Exchange => ({ at: new Date().toISOString(), source: 'local', contents: [{ role: 'user', parts: [{ text }] }, { role: 'model', parts: [{ text: 'Noted.' }] }] });
+    // An AI-filed lead's conversation (kept for good once it has a lead) and one that went to staff.
+    const leadChat = newConversationId();
+    await conversationStub(env, leadChat).append(said(`My budget is secret ${w}`));
+    const claim = await conversationStub(env, leadChat).claimLead();
+    await conversationStub(env, leadChat).leadFiled(claim.id);
+    const liveChat = newConversationId();
+    await conversationStub(env, liveChat).append(said(`I want a person ${w}`));
+    await conversationStub(env, liveChat).startLive();
+    const other = newConversationId();
+    await conversationStub(env, other).append(said('Someone else'));
+    await arrive('lead', { ...chatLead(w), email, conversationId: leadChat });
+    await arrive('live', { name: w, email, conversationId: liveChat, mode: 'live', liveState: 'waiting', messages: `Visitor: I want a person ${w}`, source: 'Chatbot' });
+    await arrive('lead', { ...chatLead(`${w} Other`), conversationId: other });
+
+    const preview = await json<ErasurePreview>(await get(`/erasure?email=${encodeURIComponent(email)}`, accounts.admin.jwt));
+    expect(preview).toMatchObject({ conversations: 2 });
+    expect(preview.requests.map((r) => r.kind).sort()).toEqual(['lead', 'live']);
+    expect(await json<ErasureResponse>(await send('POST', '/erasure', { email }, accounts.admin.jwt))).toMatchObject({ erased: true, conversations: 2 });
+
+    for (const id of [leadChat, liveChat]) {
+      const held = await runInDurableObject(env.CONVERSATION.getByName(id), async (_o, state) => ({ keys: [...state.storage.kv.list()].length, alarm: await state.storage.getAlarm() }));
+      expect(held, id).toEqual({ keys: 0, alarm: null });
+      expect(await conversationStub(env, id).history()).toBeNull();
+      expect(await conversationStub(env, id).liveView()).toBeNull();
+    }
+    expect(await conversationStub(env, other).history()).toHaveLength(1);
+
+    // The visitor's widget still holds the id: its next message starts a new conversation, which knows nothing.
+    const res = await callApi('/api/chat', { method: 'POST', body: { message: `Hello again ${w}`, conversationId: leadChat } });
+    const answer = await json<ChatResponse>(res);
+    expect(answer.conversationId).not.toBe(leadChat);
+    const fresh = await conversationStub(env, answer.conversationId).transcript();
+    expect(fresh.map((m) => m.text).join('\n')).not.toContain('secret');
+    expect(await conversationStub(env, leadChat).history()).toBeNull();
+    const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'type', values: ['erasure'] }));
+    const events = (await appwriteRest('GET', `${documentPath('lead_activity')}?queries[0]=${q}&queries[1]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [500] }))}`)).body.documents as Record<string, unknown>[];
+    expect(events.some((e) => String(e.text).includes('2 requests, 2 history entries, 2 chat conversations and 0 parked deliveries'))).toBe(true);
   });
 });
 

@@ -5,10 +5,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import {
-  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE,
+  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE, VISITOR_TYPING_PER_SECOND,
   type LiveServerMessage, type LiveStartResponse,
 } from '../../shared/chat/live.ts';
 import type { LiveView } from '../../shared/chat/conversation.ts';
+import { conversationStub } from '../../functions/chat.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
@@ -88,8 +89,10 @@ const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath
 const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
 
 const sockets: Socket[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const s of sockets) s.ws.close();
+  // The room handles each close; the file's environment must outlive those calls.
+  await Promise.all(sockets.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 2_000))])));
 });
 
 describe('POST /api/chat/live when nobody is online', () => {
@@ -263,6 +266,52 @@ describe('a live chat', () => {
     const extra = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
     expect(await extra.next('error')).toMatchObject({ code: 'full' });
     expect(await extra.closed).toBe(1008);
+  });
+});
+
+describe('the room under load and erasure', () => {
+  /** A live chat with staff joined: the visitor's and the staff's sockets. */
+  async function liveChat() {
+    await staffOnline();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({}));
+    const visitor = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
+    const staff = await connect(start.conversationId, STAFF_CREDENTIAL + (await staffTicket(start.conversationId)).ticket);
+    sockets.push(visitor, staff);
+    await visitor.next('state', (m) => m.state === 'live');
+    await staff.next('hello');
+    return { start, visitor, staff };
+  }
+
+  it('passes a visitor socket at most VISITOR_TYPING_PER_SECOND typing frames a second and drops the rest without a word', { timeout: 30_000 }, async () => {
+    const { visitor, staff } = await liveChat();
+    const typingSeen = () => staff.received.filter((m) => m.type === 'typing' && m.from === 'visitor').length;
+    const before = visitor.received.length;
+    for (let i = 0; i < 20; i++) visitor.send({ type: 'typing', typing: i % 2 === 0 });
+    // A message after the flood: once staff have it, every typing frame before it was handled.
+    visitor.send({ type: 'message', text: 'after the flood' });
+    await staff.next('message', (m) => m.message.text === 'after the flood');
+    expect(typingSeen()).toBe(VISITOR_TYPING_PER_SECOND);
+    expect(visitor.received.slice(before).filter((m) => m.type === 'error')).toEqual([]);
+    expect(visitor.ws.readyState).toBe(WebSocket.OPEN);
+
+    // A second later the socket may type again; staff are not limited.
+    await new Promise((r) => setTimeout(r, 1_100));
+    visitor.send({ type: 'typing', typing: true });
+    await staff.next('typing', (m) => m.from === 'visitor' && m.typing);
+    expect(typingSeen()).toBe(VISITOR_TYPING_PER_SECOND + 1);
+    for (let i = 0; i < 10; i++) staff.send({ type: 'typing', typing: true });
+    await until(() => (visitor.received.filter((m) => m.type === 'typing' && m.from === 'staff').length === 10 ? true : undefined));
+  });
+
+  it('erase() ends the chat for both sides, closes their sockets and leaves nothing to rejoin', { timeout: 30_000 }, async () => {
+    const { start, visitor, staff } = await liveChat();
+    await conversationStub(env, start.conversationId).erase();
+    expect(await visitor.next('state', (m) => m.state === 'ended')).toEqual({ type: 'state', state: 'ended', staffName: null });
+    expect(await visitor.closed).toBe(1000);
+    expect(await staff.closed).toBe(1000);
+    expect((await socketRequest(start.conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
+    expect(await conversationStub(env, start.conversationId).liveView()).toBeNull();
+    expect((await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).not.toBe(200);
   });
 });
 

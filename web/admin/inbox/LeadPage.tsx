@@ -333,6 +333,7 @@ function AdminActions({ email, archived, archive, restore, erased }: {
           <ul className="list-disc space-y-1 pl-5">
             <li>{preview.requests.length === 1 ? '1 request' : `${preview.requests.length} requests`}{preview.requests.length ? `: ${preview.requests.map((r) => `${leadKindNames[r.kind]} of ${formatDate(r.receivedAt)}`).join('; ')}` : ''}, with their transcripts</li>
             <li>{preview.activity === 1 ? '1 note or history entry' : `${preview.activity} notes and history entries`}</li>
+            <li>{preview.conversations === 1 ? '1 chat conversation' : `${preview.conversations} chat conversations`} kept on the server</li>
             <li>{preview.parked === 1 ? '1 parked delivery' : `${preview.parked} parked deliveries`}</li>
           </ul>
           <p>This cannot be undone. The log keeps only that an erasure happened, when and by whom.</p>
@@ -342,7 +343,7 @@ function AdminActions({ email, archived, archive, restore, erased }: {
               const r = await run((init) => api.admin.leads.erasure.$post({ json: { email } }, init));
               setPending(false);
               if (!r.ok) return setError(r.error.message);
-              erased(`Erased the data of ${email}: ${r.data.requests.length} requests, ${r.data.activity} history entries, ${r.data.parked} parked deliveries.`);
+              erased(`Erased the data of ${email}: ${r.data.requests.length} requests, ${r.data.activity} history entries, ${r.data.conversations} chat conversations, ${r.data.parked} parked deliveries.`);
             }}>Erase permanently</button>
             <button type="button" className={buttonClass.secondary} onClick={() => setPreview(null)}>Cancel</button>
           </div>
