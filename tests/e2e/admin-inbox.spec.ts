@@ -8,8 +8,8 @@ import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
 // the contact form and a chat lead while an admin has /admin open; both rows appear without a reload.
-// The admin works the chat lead (transcript, status, note, assignee), exports the view as CSV; a plain
-// user sees the staff-only page.
+// The admin works the chat lead (transcript, status, note, assignee), exports the view as CSV; an
+// Appwrite outage shows a banner with Try again; a plain user sees the staff-only page.
 
 const site = `http://localhost:${ports.site}`;
 const appwrite = `http://localhost:${ports.appwrite}/v1`;
@@ -241,6 +241,30 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await axe();
+  });
+
+  test('an Appwrite outage: the inbox says so in a banner, and Try again loads it once the service is back', async ({ page, consoleGuard }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    // The Worker's own answer when Appwrite cannot be reached (functions/errors.ts, tested in workerd), played
+    // for the inbox's list call only: what is tested here is what the page makes of it.
+    consoleGuard.allow(/status of 503/);
+    let outage = true;
+    await page.route(/\/api\/admin\/leads(\?|$)/, (route) => (outage
+      ? route.fulfill({
+        status: 503, contentType: 'application/json', headers: { 'Retry-After': '30' },
+        body: JSON.stringify({ error: 'accounts_unreachable', message: 'We could not reach the account service. Please try again in a moment.' }),
+      })
+      : route.fallback()));
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    const banner = page.getByRole('alert').filter({ hasText: 'The inbox could not be loaded.' });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toContainText('We could not reach the account service. Please try again in a moment.');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    outage = false;
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    await expect(banner).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('table').or(page.getByText('No leads yet.', { exact: false }))).toBeVisible({ timeout: 15_000 });
   });
 
   test('a plain user sees the staff-only page and no data', async ({ page }) => {
