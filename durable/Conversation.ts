@@ -426,9 +426,14 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   /** Ends an idle live chat and brings the record's transcript up to date, retrying with backoff. */
-  private async liveChores(live: LiveMeta, now: number): Promise<void> {
-    if (live.state !== 'ended' && now - live.lastActivity >= LIVE_IDLE_MS) await this.end(live, null, now);
+  private async liveChores(now: number): Promise<void> {
+    const first = this.live();
+    if (!first) return;
+    if (first.state !== 'ended' && now - first.lastActivity >= LIVE_IDLE_MS) await this.end(first, null, now);
+    const live = this.live();
+    if (!live) return;
     if (live.dirty) {
+      const written = { seq: live.seq, state: live.state, staffName: live.staffName };
       let outcome: Awaited<ReturnType<typeof writeLiveRecord>> | 'failed';
       try {
         outcome = await writeLiveRecord(this.env, live.submissionId, live.state, live.staffName, await this.transcript());
@@ -436,18 +441,27 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
         log.warn('live.record_failed', { id: live.submissionId, error: errorText(err) });
         outcome = 'failed';
       }
+      // The room went on while the record was written (a staff member joined, messages came): the meta is
+      // read again and only its sync fields change. Writing back the copy read before would undo the join
+      // and reuse message numbers. What the write did not include stays dirty, for a sync soon.
+      const current = this.live();
+      if (!current) return;
+      const changed = current.seq !== written.seq || current.state !== written.state || current.staffName !== written.staffName;
       if (outcome === 'written' || outcome === 'not_configured') {
-        live.dirty = false;
-        live.syncTries = 0;
-      } else if (++live.syncTries >= RECORD_SYNC_TRIES) {
-        log.error('live.record_given_up', { alert: true, id: live.submissionId, outcome });
-        live.dirty = false;
+        current.dirty = changed;
+        current.syncTries = 0;
+      } else if (++current.syncTries >= RECORD_SYNC_TRIES) {
+        log.error('live.record_given_up', { alert: true, id: current.submissionId, outcome });
+        current.dirty = false;
       } else {
-        this.kv.put('live', live);
-        await this.ctx.storage.setAlarm(now + Math.min(300_000, 2_000 * 2 ** live.syncTries));
+        this.kv.put('live', current);
+        await this.ctx.storage.setAlarm(now + Math.min(300_000, 2_000 * 2 ** current.syncTries));
         return;
       }
-      this.kv.put('live', live);
+      this.kv.put('live', current);
+      if (current.dirty) await this.ctx.storage.setAlarm(Date.now() + RECORD_SYNC_MS);
+      else if (current.state !== 'ended') await this.ctx.storage.setAlarm(current.lastActivity + LIVE_IDLE_MS);
+      return;
     }
     if (live.state !== 'ended') await this.ctx.storage.setAlarm(live.lastActivity + LIVE_IDLE_MS);
   }
@@ -458,8 +472,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    * a live chat or a request for staff is kept.
    */
   override async alarm(): Promise<void> {
-    const live = this.live();
-    if (live) await this.liveChores(live, Date.now());
+    await this.liveChores(Date.now());
     if (this.keptForStaff() || this.meta()?.lead?.filedAt) return;
     await this.ctx.storage.deleteAll();
   }

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import {
@@ -185,6 +185,69 @@ describe('a live chat', () => {
     // Ended: the token no longer opens the room, and no ticket is given.
     expect((await socketRequest(conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
     expect((await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);
+  });
+
+  it('a staff member who joins while the record is being written stays joined, and the record follows', { timeout: 60_000 }, async () => {
+    await staffOnline();
+    const conversationId = await conversationWithAssistant();
+    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Efua', email: 'efua@example.com' }));
+    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(visitor);
+    await visitor.next('hello');
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
+
+    // The room's next record write (its alarm, 3 s after the visitor's message) is held on its way to
+    // Appwrite; the staff member joins meanwhile.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let held = 0;
+    let written = 0;
+    const realFetch = globalThis.fetch;
+    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'PATCH' && request.url.includes(`/collections/${COLLECTIONS.liveChats}/documents/${view.submissionId}`)) {
+        held += 1;
+        if (held === 1) await gate;
+        const res = await realFetch(request);
+        written += 1;
+        return res;
+      }
+      return realFetch(request);
+    });
+    try {
+      visitor.send({ type: 'message', text: 'Is anyone there?' });
+      await until(() => (held === 1 ? true : undefined), 10_000);
+      const staff = await connect(conversationId, STAFF_CREDENTIAL + (await staffTicket(conversationId)).ticket);
+      sockets.push(staff);
+      expect(await staff.next('hello')).toMatchObject({ state: 'live', staffName: 'Test' });
+      release();
+      await until(() => (written >= 1 ? true : undefined));
+      staff.send({ type: 'message', text: 'Hello Efua, Test here.' });
+      await visitor.next('message', (m) => m.message.from === 'staff');
+
+      // The write that began before the join did not undo it: a reload still finds the chat live, every
+      // message once under its own number.
+      expect(await conversationStub(env, conversationId).liveState()).toBe('live');
+      const again = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+      sockets.push(again);
+      const hello = await again.next('hello');
+      expect(hello).toMatchObject({ state: 'live', staffName: 'Test' });
+      const ids = hello.messages.map((m) => m.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(hello.messages.map((m) => m.text)).toEqual(expect.arrayContaining(['Is anyone there?', liveMessages.joined('Test'), 'Hello Efua, Test here.']));
+      again.ws.close();
+
+      // What that write did not include is written soon after, not at the 30-minute idle check.
+      const record = await until(async () => {
+        const r = await liveRecord(view.submissionId);
+        return r.liveState === 'live' && String(r.messages).includes('Hello Efua, Test here.') ? r : undefined;
+      }, 20_000);
+      expect(record.staffName).toBe('Test');
+    } finally {
+      release();
+      watch.mockRestore();
+    }
   });
 
   it('a second live chat that cannot be filed leaves the first one as it ended', { timeout: 60_000 }, async () => {
