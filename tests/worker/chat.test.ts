@@ -242,6 +242,21 @@ const streamed = (body: unknown, headers: Record<string, string> = {}) => chat(b
 const deltas = (events: ChatStreamEvent[]) => events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
 const release = (hold: string) => fetch(`${gemini}/__release`, { method: 'POST', body: JSON.stringify({ hold }) });
 
+/**
+ * The Worker runs in this isolate: its outbound fetches (each with its signal) are watched here. Miniflare's
+ * outbound service, which forwards them to the emulator, does not pass a cancellation on, nor does wrangler's
+ * test harness of the browser tests (docs/decisions/0007, Consequences). `watch.mockRestore()` ends it.
+ */
+function watchUpstream() {
+  const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
+  const realFetch = globalThis.fetch;
+  const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    upstream.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
+    return realFetch(input, init);
+  });
+  return { upstream, watch };
+}
+
 describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
   it('a text answer: the words as they come, then one final event with the answer; the exchange is kept once complete', async () => {
     const m = marker();
@@ -320,12 +335,7 @@ describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
     // the Worker that the visitor left. Here the test's signal is the request's; in a deployment the runtime
     // fires it when the client disconnects because of the compatibility flag enable_request_signal
     // (wrangler.toml). This shows that the Worker wires that signal to the model request.
-    const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
-    const realFetch = globalThis.fetch;
-    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      upstream.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
-      return realFetch(input, init);
-    });
+    const { upstream, watch } = watchUpstream();
     try {
       const m = marker();
       await script(m, [{ text: 'A story that takes long to begin.', firstTokenMs: 4_000 }]);
@@ -348,15 +358,7 @@ describe('POST /api/chat as a stream (Accept: text/event-stream)', () => {
   });
 
   it('a client that goes away cancels the upstream request, and nothing of the exchange is kept', async () => {
-    // The Worker runs in this isolate: its outbound fetch is watched here. (Miniflare's outbound service,
-    // which forwards it to the emulator, does not pass a cancellation on, nor does wrangler's test harness
-    // of the browser tests: docs/decisions/0007, Consequences.)
-    const upstream: { url: string; signal: AbortSignal | null | undefined }[] = [];
-    const realFetch = globalThis.fetch;
-    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      upstream.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
-      return realFetch(input, init);
-    });
+    const { upstream, watch } = watchUpstream();
     try {
       const m = marker();
       await script(m, [{ text: 'Hello.' }, { text: 'one two three four five six seven eight', tokenMs: 300 }]);
