@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { formDefinitions } from '../../shared/forms/index.ts';
@@ -48,6 +49,24 @@ async function account(email: string, name: string, role: 'admin' | 'moderator' 
   return { id, email, name };
 }
 
+
+/** A contact message from a new person, then the admin signed in with its lead page open. */
+async function adminOnNewLead(page: Page, who: string, message: string): Promise<string> {
+  await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+  const name = `${who} ${tag()}`;
+  const email = `${name.toLowerCase().replace(' ', '-')}@example.com`;
+  const res = await page.request.post('/api/forms/contact', { data: { name, email, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message } });
+  expect(res.status()).toBe(202);
+  await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await expect(page).toHaveURL(`${site}/admin`);
+  await page.getByRole('searchbox', { name: 'Search leads' }).fill(name.split(' ')[1]!);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name })).toBeVisible({ timeout: 20_000 });
+  await table.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
 
 test.describe('the staff inbox', () => {
   test.setTimeout(120_000);
@@ -156,18 +175,7 @@ test.describe('the staff inbox', () => {
   });
 
   test('an admin archives a lead and takes it back with Undo in the notice', async ({ page, axe }) => {
-    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
-    const t = tag();
-    const res = await page.request.post('/api/forms/contact', { data: { name: `Undo ${t}`, email: `undo-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Archive me by mistake.' } });
-    expect(res.status()).toBe(202);
-    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-    await expect(page).toHaveURL(`${site}/admin`);
-    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const table = page.getByRole('table');
-    await expect(table.getByRole('link', { name: `Undo ${t}` })).toBeVisible({ timeout: 20_000 });
-    await table.getByRole('link', { name: `Undo ${t}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Undo ${t}` })).toBeVisible();
+    const name = await adminOnNewLead(page, 'Undo', 'Archive me by mistake.');
 
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Archive this lead' }).click();
@@ -186,22 +194,11 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('button', { name: 'Archive this lead' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
-    await expect(page.getByRole('table').getByRole('link', { name: `Undo ${t}` })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('link', { name })).toBeVisible();
   });
 
   test('Assign to me on a lead: the assignee becomes the admin and the history records it', async ({ page }) => {
-    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
-    const t = tag();
-    const res = await page.request.post('/api/forms/contact', { data: { name: `Mine ${t}`, email: `mine-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Who takes this one?' } });
-    expect(res.status()).toBe(202);
-    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-    await expect(page).toHaveURL(`${site}/admin`);
-    await page.getByRole('searchbox', { name: 'Search leads' }).fill(t);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const table = page.getByRole('table');
-    await expect(table.getByRole('link', { name: `Mine ${t}` })).toBeVisible({ timeout: 20_000 });
-    await table.getByRole('link', { name: `Mine ${t}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Mine ${t}` })).toBeVisible();
+    const name = await adminOnNewLead(page, 'Mine', 'Who takes this one?');
 
     const assignee = page.getByRole('combobox', { name: 'Assignee' });
     await expect(assignee).toHaveValue('');
@@ -218,7 +215,7 @@ test.describe('the staff inbox', () => {
 
     // Kept: the inbox row shows the assignee.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
-    await expect(page.getByRole('table').getByRole('row').filter({ hasText: `Mine ${t}` })).toContainText(LOCAL_ADMIN.name);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: name })).toContainText(LOCAL_ADMIN.name);
   });
 
   test('at 390 px the inbox is cards and a lead is usable; axe finds nothing serious', async ({ page, axe }) => {
