@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { liveMessages } from '../../shared/chat/live.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
@@ -63,6 +63,21 @@ test.describe('talk to a person when nobody is online', () => {
   });
 });
 
+/** The admin signed in with the inbox open, which tells the Worker that someone is online. */
+async function staffInboxOpen(page: Page): Promise<void> {
+  await page.goto(configuredSiteURL);
+  await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+}
+
+/** The visitor asks for a person in their own words, and is told one is joining. */
+async function askForPerson(panel: Locator): Promise<void> {
+  await panel.getByRole('textbox', { name: 'Type your message' }).fill('Can I talk to a person?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
+}
+
 test.describe('talk to a person', () => {
   test.setTimeout(120_000);
 
@@ -71,10 +86,7 @@ test.describe('talk to a person', () => {
     consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
     const t = `Live${randomBytes(3).toString('hex')}`;
     // Staff: the admin area open (which tells the Worker someone is online).
-    await page.goto(configuredSiteURL);
-    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+    await staffInboxOpen(page);
 
     const visitorContext = await browser.newContext({ baseURL: configuredSiteURL });
     try {
@@ -85,9 +97,7 @@ test.describe('talk to a person', () => {
       await panel.getByRole('textbox', { name: 'Type your message' }).fill(`Hello from ${t}, what do you build?`);
       await panel.getByRole('button', { name: 'Send' }).click();
       await expect(panel.locator('[data-type="bot"]').first()).toBeVisible({ timeout: 10_000 });
-      await panel.getByRole('textbox', { name: 'Type your message' }).fill('Can I talk to a person?');
-      await panel.getByRole('button', { name: 'Send' }).click();
-      await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
+      await askForPerson(panel);
       await expect(panel.getByRole('status').filter({ hasText: 'Waiting for a person' })).toBeVisible();
       // While waiting for a person, the flows and their chips pause.
       await expect(panel.getByRole('group', { name: 'Suggestions' })).toHaveCount(0);
@@ -147,10 +157,7 @@ test.describe('talk to a person', () => {
     consoleGuard.allowBlocked(thirdParty);
     consoleGuard.allow(new RegExp(`ERR_BLOCKED_BY_CLIENT.*${thirdParty.source}`));
     const t = `Bye${randomBytes(3).toString('hex')}`;
-    await page.goto(configuredSiteURL);
-    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+    await staffInboxOpen(page);
 
     const visitorContext = await browser.newContext({ baseURL: configuredSiteURL });
     try {
@@ -160,9 +167,7 @@ test.describe('talk to a person', () => {
       await panel.getByRole('textbox', { name: 'Type your message' }).fill(`Hello from ${t}`);
       await panel.getByRole('button', { name: 'Send' }).click();
       await expect(panel.locator('[data-type="bot"]').first()).toBeVisible({ timeout: 10_000 });
-      await panel.getByRole('textbox', { name: 'Type your message' }).fill('Can I talk to a person?');
-      await panel.getByRole('button', { name: 'Send' }).click();
-      await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
+      await askForPerson(panel);
 
       const row = page.getByRole('table').getByRole('row').filter({ hasText: t });
       await expect(row).toContainText('Live chat', { timeout: 20_000 });
