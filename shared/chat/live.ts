@@ -176,7 +176,7 @@ export function transcriptWithin(messages: readonly LiveMessage[], max: number):
   if (size <= max) return lines.join('\n');
   size += EARLIER_LEFT_OUT.length + 1;
   let start = 0;
-  while (start < lines.length - 1 && size > max) size -= lines[start++]!.length + 1;
+  for (; start < lines.length - 1 && size > max; start++) size -= (lines[start] ?? '').length + 1;
   const text = [EARLIER_LEFT_OUT, ...lines.slice(start)].join('\n');
   // Only a single message longer than the whole record is cut; a chat message never is (MAX_LIVE_TEXT).
   return text.length <= max ? text : text.slice(-max);
