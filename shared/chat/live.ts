@@ -125,17 +125,17 @@ export function firstName(name: string, email: string): string {
   return (email.split('@')[0] || 'Team').slice(0, 40);
 }
 
-/** The visitor's messages within the last minute, and whether one more is allowed. */
-export function visitorRate(sentAt: readonly number[], now: number): { allowed: boolean; window: number[] } {
-  const window = sentAt.filter((t) => now - t < 60_000);
-  return { allowed: window.length < VISITOR_MESSAGES_PER_MINUTE, window };
+/** The times within the last `spanMs` of `sentAt`, and whether one more stays within `max` of them. */
+function slidingWindow(sentAt: readonly number[], now: number, spanMs: number, max: number): { allowed: boolean; window: number[] } {
+  const window = sentAt.filter((t) => now - t < spanMs);
+  return { allowed: window.length < max, window };
 }
 
+/** The visitor's messages within the last minute, and whether one more is allowed. */
+export const visitorRate = (sentAt: readonly number[], now: number) => slidingWindow(sentAt, now, 60_000, VISITOR_MESSAGES_PER_MINUTE);
+
 /** The typing frames a visitor's socket sent within the last second, and whether one more may go. */
-export function typingRate(sentAt: readonly number[], now: number): { allowed: boolean; window: number[] } {
-  const window = sentAt.filter((t) => now - t < 1_000);
-  return { allowed: window.length < VISITOR_TYPING_PER_SECOND, window };
-}
+export const typingRate = (sentAt: readonly number[], now: number) => slidingWindow(sentAt, now, 1_000, VISITOR_TYPING_PER_SECOND);
 
 /** The AI part of a conversation as transcript lines: the visitor's words and the assistant's text. */
 export function exchangeMessages(exchanges: readonly Exchange[]): LiveMessage[] {

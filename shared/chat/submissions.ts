@@ -19,9 +19,8 @@ export const AI_LEAD_SOURCE = 'AI assistant';
  * the model and have no other bound; a long transcript keeps its most recent part.
  */
 export function fitToRecord(kind: 'lead' | 'pricing' | 'live', fields: Record<string, string>): Record<string, string> {
-  const sizes = new Map((collectionSpec(submissionCollections[kind])?.attributes ?? []).map((a) => [a.key, a.size]));
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => {
-    const size = sizes.get(k);
+    const size = recordSize(kind, k);
     if (!size || v.length <= size) return [k, v];
     return [k, k === 'messages' ? v.slice(-size) : v.slice(0, size)];
   }));
