@@ -5,6 +5,7 @@
 //    ours and the floor measured alternately in one run, medians of N runs each: performance, FCP, LCP, TBT,
 //    CLS, the ratios ours/floor for FCP and LCP, accessibility, best practices and SEO;
 //  - the gzipped JS requested before the load event (Debian's chromium through playwright);
+//  - Lighthouse on a machine control (one paragraph, no CSS, font or script): what the machine alone costs;
 //  - the Event Timing duration (INP-style: input delay + processing + presentation) of a tap on the mobile
 //    menu button, the chat button and the first field of the contact form, under 4x CPU slowdown.
 // The floor is the same prerendered HTML with every script, module preload and script-only resource
@@ -13,8 +14,9 @@
 //
 // Options: --no-build (with BUILD_DIR set: measure an existing build), --runs N (Lighthouse runs per page and
 // variant, the median is reported; default 5), --json FILE (also write the figures; default
-// bench-results/web.json), --pages home,contact (measure only these pages; default all four), --only
-// lighthouse|interactions (skip the other half; for trying a lever, never for the figures of record).
+// bench-results/web.json), --pages home,contact (measure only these pages, and the control only if listed;
+// default all four and the control), --only lighthouse|interactions (skip the other half; for trying a
+// lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -111,7 +113,13 @@ function writeFloors(): void {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, floor);
   }
+  writeFileSync(join(client, FLOOR_DIR, 'control.html'), CONTROL_PAGE);
 }
+
+// The machine's own control: a page of one heading and one paragraph, no stylesheet, no font, no script,
+// served the same way. What it scores is what this machine and this chromium cost before any page of ours
+// (on a busy or slow machine even it misses performance >= 99 and TBT <= 100 ms): reported, not budgeted.
+const CONTROL_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="The machine control of npm run bench:web."></head><body><main><h1>Control</h1><p>One paragraph of text and nothing else: no stylesheet, no font, no image and no script, so that what Lighthouse measures here is the machine and the browser alone.</p></main></body></html>';
 
 interface Transfer { url: string; kind: 'js' | 'css'; bytes: number; gzip: number }
 
@@ -369,6 +377,20 @@ async function main(): Promise<void> {
     }
   }
 
+  let control: { figures: Figures; runs: Figures[] } | null = null;
+  if (only !== 'interactions' && (!pageNames || pageNames.includes('control'))) {
+    log(`measuring the machine control: Lighthouse mobile, ${runs} run(s)`);
+    const chrome = await launchChromeForLighthouse();
+    cleanups.push(() => chrome.close());
+    try {
+      const all: Figures[] = [];
+      for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(origin + floorPath('control'), chrome.port, {}));
+      control = { figures: medians(all), runs: all };
+    } finally {
+      await chrome.close();
+    }
+  }
+
   const interactions: { name: string; path: string; ms: number | null; runs: number[]; reference?: boolean; error?: string }[] = [];
   for (const it of only === 'lighthouse' ? [] : INTERACTIONS) {
     log(`measuring the ${it.name} on ${it.path}: Event Timing under 4x CPU slowdown, ${runs} run(s)`);
@@ -418,6 +440,12 @@ async function main(): Promise<void> {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows.slice(1)) console.log(line(row));
 
+  if (control) {
+    const c = control.figures;
+    console.log(`\nMachine control (one heading and one paragraph; no CSS, font or script; not budgeted): perf ${c.performance}, FCP ${ms(c.fcp)} ms, LCP ${ms(c.lcp)} ms, TBT ${ms(c.tbt)} ms`);
+    console.log(`  runs (perf/FCP/LCP/TBT): ${control.runs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
+  }
+
   console.log(`\nInteraction (Event Timing duration, median of ${runs}, 4x CPU slowdown, mobile viewport; budget <= ${BUDGET.interactionMs} ms)`);
   for (const it of interactions) {
     const verdict = it.reference ? 'reference' : check(it.ms !== null && it.ms <= BUDGET.interactionMs);
@@ -437,7 +465,7 @@ async function main(): Promise<void> {
     for (const el of r.lcpElements) console.log(`  largest paint (ours): ${el}`);
   }
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, interactions, allPass }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, control, interactions, allPass }, null, 2));
   console.log(`\nFigures written to ${jsonOut}`);
 }
 

@@ -382,4 +382,49 @@ test.describe('before the app has hydrated', () => {
     await page.locator('html[data-ready~="main"]').waitFor({ state: 'attached', timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('');
   });
+
+  test('what is typed before the app hydrates is the browser\'s alone, kept through hydration and sent with the form', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/contact');
+    // Counts the events that reach the app's root, where React listens: before hydration none may (React
+    // would hydrate the whole region synchronously inside the event).
+    await page.evaluate(() => {
+      const w = window as unknown as { __rootEvents: number };
+      w.__rootEvents = 0;
+      for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input']) document.getElementById('root')!.addEventListener(type, () => { w.__rootEvents++; }, true);
+    });
+    const rootEvents = () => page.evaluate(() => (window as unknown as { __rootEvents: number }).__rootEvents);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByLabel('Full name');
+    await name.click();
+    await page.keyboard.type('Ama Mensah');
+    await form.getByLabel('Service you are interested in').selectOption({ index: 1 });
+    expect(await rootEvents()).toBe(0);
+
+    release();
+    await page.locator('html[data-ready~="main"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await expect(name).toHaveValue('Ama Mensah');
+    // Hydrated: the field is the app's again, and the app has what was typed before.
+    await name.press('End');
+    await page.keyboard.type('-Boateng');
+    expect(await rootEvents()).toBeGreaterThan(0);
+    await expect(name).toHaveValue('Ama Mensah-Boateng');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const summary = form.getByRole('alert');
+    await expect(summary).toContainText('Please correct 4 fields before sending:');
+    await expect(summary).not.toContainText('Full name');
+    await expect(summary).not.toContainText('Service you are interested in');
+  });
+
+  test('the sign-in form keeps an email address typed before the app hydrates', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/sign-in');
+    const email = page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true });
+    await email.fill('ama@example.com');
+    release();
+    await page.locator('html[data-ready~="main"]').waitFor({ state: 'attached', timeout: 15_000 });
+    // The session check and the configuration re-render the page after hydration.
+    await page.waitForTimeout(500);
+    await expect(email).toHaveValue('ama@example.com');
+  });
 });

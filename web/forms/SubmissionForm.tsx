@@ -6,6 +6,7 @@ import {
 } from '../../shared/forms/index.ts';
 import { FormField, fieldId } from './FormField.tsx';
 import { submitForm } from './submitForm.ts';
+import { earlyInput, useEarlyInput } from './earlyInput.ts';
 
 // The one form component behind all five forms, driven by the field definitions in shared/forms. Errors
 // appear next to their fields when a field is left and on submit; on submit a summary is announced and
@@ -37,6 +38,7 @@ export function SubmissionForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [today, setToday] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
   const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
   const honeyRef = useRef<HTMLInputElement>(null);
   /** One id per form fill: a retried or double-clicked submit of the same values is the same submission. */
@@ -45,7 +47,15 @@ export function SubmissionForm({
   /** Fields the visitor has changed. */
   const dirty = useRef(new Set<string>());
 
-  // Prefill once, after hydration.
+  // What was typed before the app hydrated is kept, and counts as changed.
+  useEarlyInput(formRef, (typed) => {
+    const adopted = Object.entries(typed).filter(([name]) => def.fields.some((f) => f.name === name));
+    if (!adopted.length) return;
+    for (const [name] of adopted) dirty.current.add(name);
+    setValues((v) => ({ ...v, ...Object.fromEntries(adopted) }));
+  });
+
+  // Prefill once, after hydration (fields already filled keep their value).
   const applyPrefill = useEffectEvent(() => {
     setToday(todayLocal());
     const initial = prefill?.();
@@ -133,7 +143,7 @@ export function SubmissionForm({
   const labelOf = (name: string) => def.fields.find((f) => f.name === name)?.label ?? name;
 
   return (
-    <form id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} {...earlyInput} id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
       {summary.length ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{formMessages.summary(summary.length)}</p>

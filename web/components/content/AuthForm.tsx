@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accounts } from '../../../shared/content/accounts.ts';
 import { useConfig, useConfigReady } from '../../config.tsx';
 import { checkEmail, formMessages } from '../../auth/validation.ts';
+import { earlyInput, useEarlyInput } from '../../forms/earlyInput.ts';
 
 export interface AuthField<Name extends string = string> {
   name: Name;
@@ -47,6 +48,12 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [pending, setPending] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed before the app hydrated is kept.
+  useEarlyInput(formRef, (typed) => {
+    const adopted = Object.entries(typed).filter(([name]) => fields.some((f) => f.name === name));
+    if (adopted.length) setValues((old) => ({ ...old, ...Object.fromEntries(adopted) }));
+  });
 
   const checkField = (f: AuthField<Name>, all: Record<string, string>): string | undefined => {
     const value = all[f.name] ?? '';
@@ -98,7 +105,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
   const formError = outcome && !outcome.ok ? outcome.message : '';
   const formOk = outcome?.ok && outcome.message ? outcome.message : '';
   return (
-    <form aria-label={label} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} {...earlyInput} aria-label={label} onSubmit={submit} noValidate className="space-y-5">
       {fields.map((f) => {
         const inputId = `${id}-${f.name}`;
         const error = errors[f.name];

@@ -1,0 +1,39 @@
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+
+// What a visitor types or chooses before the app has hydrated lives in the DOM only: the first render of a
+// controlled field would write its state (empty) back over it. A form marked with `earlyInput` adopts those
+// values as it hydrates (useEarlyInput), and in exchange web/entry-client.tsx leaves taps and keys in its
+// fields to the browser alone until the main region has hydrated. Otherwise React, seeing the event, would
+// hydrate the whole region synchronously inside it before the field could even take focus (40-180 ms at 4x
+// CPU slowdown). docs/decisions/0009-first-paint-from-html.md.
+
+/** Spread on a <form> whose fields adopt what was typed before hydration (with useEarlyInput). */
+export const earlyInput = { 'data-early-input': '' } as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The value the prerendered HTML gave a field. */
+function prerendered(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
+/** Calls `adopt` once, as the form mounts (in the commit that hydrates it), with every named field whose
+ * value is no longer the one the HTML gave it; not at all when there is none (a form the app rendered). */
+export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void) {
+  const onTyped = useEffectEvent(adopt);
+  // A layout effect: state set here is rendered before the browser handles the next event, so a submit
+  // right after hydration already sees the adopted values.
+  useLayoutEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const field of form.current?.elements ?? []) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+      if (!field.name || ['hidden', 'checkbox', 'radio', 'file'].includes(field.type)) continue;
+      if (field.value !== prerendered(field)) typed[field.name] = field.value;
+    }
+    if (Object.keys(typed).length) onTyped(typed);
+  }, [form]);
+}
