@@ -6,7 +6,7 @@ import './styles.css';
 // its largest paint has been reported, so on a slow link no script competes with the HTML, the font, the
 // images or the largest paint. scripts/prerender.ts lists in <meta name="app-modules"> the app's entry
 // first, then every module it and the page's own code import: all are fetched at once, in parallel. A
-// visitor's first touch or key press starts it at once.
+// visitor's first touch or key press starts it at once (after the frame that answers it).
 
 let started = false;
 function start() {
@@ -27,24 +27,32 @@ function start() {
   if (modules[0]) void import(/* @vite-ignore */ modules[0]);
 }
 
-const mainReady = () => (document.documentElement.dataset.ready ?? '').split(' ').includes('main');
+const ready = (region: string) => (document.documentElement.dataset.ready ?? '').split(' ').includes(region);
 
 // Until the main region has hydrated, the browser would submit a form by itself (a GET with every field in
 // the URL): such submits are held; once hydrated, the app handles them (web/global/ready.tsx).
 document.addEventListener('submit', (event) => {
-  if (!mainReady()) event.preventDefault();
+  if (!ready('main')) event.preventDefault();
 }, true);
 
-// Until then too, taps and keys in the fields of a form that adopts what was typed before hydration
-// (web/forms/earlyInput.ts) are the browser's alone: React, seeing one of these events, would hydrate the
-// whole region synchronously inside it before the field could take focus or show the key.
+// Until its region has hydrated, an element that works with the HTML alone (data-native-until: the mobile
+// menu, the fields of a form that adopts early input; web/global/ready.tsx) is the browser's alone: React,
+// seeing one of these events, would hydrate the whole region synchronously inside it first.
+const native = (target: EventTarget | null) => {
+  const own = (target as Element | null)?.closest?.('[data-native-until]');
+  if (!own || ready(own.getAttribute('data-native-until') ?? '')) return false;
+  // In a form, its fields and labels: the submit button needs the app.
+  return own.tagName !== 'FORM' || !!(target as Element).closest('input, textarea, select, label');
+};
 for (const type of 'pointerdown pointerup mousedown mouseup touchstart touchend touchcancel pointercancel click dblclick auxclick contextmenu keydown keypress keyup input textInput change paste cut copy compositionstart compositionend'.split(' ')) {
   addEventListener(type, (event) => {
-    if (!mainReady() && (event.target as Element | null)?.closest?.('form[data-early-input] :is(input, textarea, select, label)')) event.stopPropagation();
+    if (native(event.target)) event.stopPropagation();
   }, { capture: true, passive: true });
 }
 
-for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, capture: true, passive: true });
+// After the frame that answers the touch or key, which the app's start would otherwise delay.
+const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, startAfterPaint, { once: true, capture: true, passive: true });
 
 /** Calls `then` once the page's largest paint so far has been reported (it has been painted by then). */
 function afterLargestPaint(then: () => void) {

@@ -355,18 +355,37 @@ test.describe('before the app has hydrated', () => {
     return release;
   }
 
-  test('the mobile menu button shows it is not ready until the header has hydrated, then opens the menu', async ({ page }) => {
+  test('the mobile menu opens and closes with the HTML alone before the app has hydrated, and with the app after', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const release = await holdApp(page);
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Open menu' });
-    await expect(button).toBeVisible();
-    expect(await button.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
-    expect(Number(await button.evaluate((b) => getComputedStyle(b).opacity))).toBeLessThan(1);
-    release();
-    await expect.poll(() => button.evaluate((b) => getComputedStyle(b).pointerEvents), { timeout: 15_000 }).toBe('auto');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await button.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Team/ })).toHaveAttribute('href', '/team');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.dataset.ready ?? '')).toBe('');
+
+    // Opened while the app hydrates, it stays open, and the app knows it is.
+    await button.click();
+    release();
+    await page.locator('html[data-ready~="header"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A link now navigates in the app (no full load) and closes the menu.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await menu.getByRole('link', { name: /^Team/ }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test('a form is not submitted by the browser (no fields in the URL), before or after the app hydrates', async ({ page }) => {

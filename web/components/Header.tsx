@@ -1,36 +1,50 @@
-import { lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { AccountControls } from './AccountControls.tsx';
-import { LazyPart } from '../global/LazyPart.tsx';
-import { whenIdle } from '../global/idle.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+import { nativeUntil } from '../global/ready.tsx';
 
 const MENU_ID = 'mobile-menu';
-const loadMobileMenu = () => import('./MobileMenu.tsx');
-const MobileMenu = lazy(loadMobileMenu);
+const WIDE = '(min-width: 48rem)'; // Tailwind's md
 
 // The sticky header of docs/product.md §4.1: logo, six links (Affiliate marked New), Login or the avatar and
-// Sign out. Below md the links move into the full-screen mobile menu, whose code is fetched when the
-// browser is idle after the first paint (it is not part of the first load) and which exists in the
-// document only while it is open.
+// Sign out. Below md the links move into the full-screen mobile menu, a popover that its button opens with
+// no script (web/components/MobileMenu.tsx); the app follows its state and closes it on navigation and when
+// the window becomes wide.
 export function Header() {
   const { pathname, key } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  // A navigation closes the menu (adjusted while rendering, so the new page never renders under it).
-  const [shownAt, setShownAt] = useState(key);
-  if (shownAt !== key) {
-    setShownAt(key);
-    setOpen(false);
-  }
-  useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => {})), []);
-  // A tap paints the button's new state first; the menu, whose mount locks scrolling, makes the page inert
-  // and moves focus (a few hundred ms at 4x CPU slowdown), follows in the next render, which React can
-  // interrupt. It closes at once. docs/decisions/0009-first-paint-from-html.md.
-  const menuShown = useDeferredValue(open) && open;
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    // It may have been opened before the app hydrated.
+    const sync = () => setOpen(menu.matches(':popover-open'));
+    sync();
+    menu.addEventListener('toggle', sync);
+    const wide = window.matchMedia(WIDE);
+    const onWide = () => {
+      if (wide.matches) menu.hidePopover();
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      menu.removeEventListener('toggle', sync);
+      wide.removeEventListener('change', onWide);
+    };
+  }, []);
+  // A navigation closes it, before the new page is painted (not at hydration: a menu opened before then
+  // stays open).
+  const shownAt = useRef(key);
+  useLayoutEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    menuRef.current?.hidePopover();
+  }, [key]);
 
   return (
     <>
@@ -64,23 +78,22 @@ export function Header() {
           <button
             ref={toggleRef}
             type="button"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={MENU_ID}
-            onClick={() => setOpen((o) => !o)}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="show"
+            {...nativeUntil('header')}
             className="ml-auto grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-slate-100 md:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
         </div>
       </header>
-      {menuShown ? (
-        <LazyPart>
-          <MobileMenu id={MENU_ID} onClose={close} toggleRef={toggleRef} />
-        </LazyPart>
-      ) : null}
+      <MobileMenu id={MENU_ID} ref={menuRef} open={open} toggleRef={toggleRef} />
     </>
   );
 }

@@ -2,72 +2,61 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { pageScrollLock } from '../global/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
+import { nativeUntil } from '../global/ready.tsx';
 import { Badge } from './Badge.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
 
-const WIDE = '(min-width: 48rem)'; // Tailwind's md
-
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
-// The full-screen mobile menu (docs/product.md §4.1), a modal dialog over the whole page with its own copy
-// of the header bar (logo and "Close menu"), rendered only while open (Header). It locks page scroll,
-// takes the page out of reach of the keyboard and assistive technology, and keeps focus inside; it
-// closes on navigation (Header), Escape, "Close menu" and when the window becomes wide, and gives focus
-// back to the header's button.
-export default function MobileMenu({ id, onClose, toggleRef }: {
+// The full-screen mobile menu (docs/product.md §4.1): a popover in the page from the first paint, which the
+// header's button opens (popovertarget) and its own "Close menu" button, Escape or a link closes. So it
+// opens and closes with the HTML alone, before and while the app hydrates, and the tap's first paint
+// shows the menu itself without waiting for any script (docs/decisions/0009-first-paint-from-html.md).
+// styles.css locks page scroll while it is open. Once the app knows it is open (`open`, from its toggle
+// event) it makes it modal: the rest of the page inert, focus moved in and kept inside, given back to the
+// header's button on close. That costs a style pass over the whole page, so it comes in a frame after the
+// tap's (a native modal dialog did it inside the tap: 150-220 ms at 4x CPU slowdown against 70-140).
+// Before hydration its links are plain links.
+export function MobileMenu({ id, ref, open, toggleRef }: {
   id: string;
-  onClose: () => void;
+  ref: RefObject<HTMLDivElement | null>;
+  /** Open, as the header last saw it. */
+  open: boolean;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
   const auth = useAuth();
   const signOut = useSignOutAndLeave();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const unlock = pageScrollLock.lock();
-    const restore = makeRegionsInert(['header', 'content']);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    const wide = window.matchMedia(WIDE);
-    const onWide = () => {
-      if (wide.matches) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    wide.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onWide);
-      restore();
-      unlock();
-    };
-  }, [onClose]);
-
-  useFocusTrap(true, [dialogRef], { initial: closeRef, returnTo: toggleRef });
+    if (open) return makeRegionsInert(['header', 'content']);
+  }, [open]);
+  useFocusTrap(open, [ref], { initial: closeRef, returnTo: toggleRef });
 
   return (
     <div
       id={id}
-      ref={dialogRef}
+      ref={ref}
+      popover="auto"
       role="dialog"
-      aria-modal="true"
+      aria-modal={open || undefined}
       aria-label="Menu"
       data-page-region="menu"
-      className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-white md:hidden"
+      {...nativeUntil('header')}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink"
     >
       <div className="border-b border-slate-200">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Logo onClick={onClose} />
+          <Logo />
           <button
             ref={closeRef}
             type="button"
             aria-label="Close menu"
-            onClick={onClose}
+            popoverTarget={id}
+            popoverTargetAction="hide"
             className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-slate-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -84,7 +73,6 @@ export default function MobileMenu({ id, onClose, toggleRef }: {
                 <Link
                   to={link.href}
                   aria-current={ariaCurrent(pathname, link.href)}
-                  onClick={onClose}
                   className="flex items-center py-4 text-2xl font-semibold text-ink aria-[current]:text-brand-700"
                 >
                   {link.name}
@@ -106,10 +94,10 @@ export default function MobileMenu({ id, onClose, toggleRef }: {
             </div>
           ) : auth.status === 'signed-out' ? (
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/sign-in" onClick={onClose} className={`${buttonClass} border-slate-300 text-ink hover:bg-slate-50`}>
+              <Link to="/sign-in" className={`${buttonClass} border-slate-300 text-ink hover:bg-slate-50`}>
                 Log in
               </Link>
-              <Link to="/sign-up" onClick={onClose} className={`${buttonClass} border-transparent bg-brand-600 text-white hover:bg-brand-700`}>
+              <Link to="/sign-up" className={`${buttonClass} border-transparent bg-brand-600 text-white hover:bg-brand-700`}>
                 Sign up
               </Link>
             </div>

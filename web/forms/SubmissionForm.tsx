@@ -6,7 +6,8 @@ import {
 } from '../../shared/forms/index.ts';
 import { FormField, fieldId } from './FormField.tsx';
 import { submitForm } from './submitForm.ts';
-import { earlyInput, useEarlyInput } from './earlyInput.ts';
+import { useEarlyInput } from './earlyInput.ts';
+import { nativeUntil } from '../global/ready.tsx';
 
 // The one form component behind all five forms, driven by the field definitions in shared/forms. Errors
 // appear next to their fields when a field is left and on submit; on submit a summary is announced and
@@ -143,7 +144,7 @@ export function SubmissionForm({
   const labelOf = (name: string) => def.fields.find((f) => f.name === name)?.label ?? name;
 
   return (
-    <form ref={formRef} {...earlyInput} id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} {...nativeUntil('main')} id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
       {summary.length ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{formMessages.summary(summary.length)}</p>

@@ -1,14 +1,9 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 // What a visitor types or chooses before the app has hydrated lives in the DOM only: the first render of a
-// controlled field would write its state (empty) back over it. A form marked with `earlyInput` adopts those
-// values as it hydrates (useEarlyInput), and in exchange web/entry-client.tsx leaves taps and keys in its
-// fields to the browser alone until the main region has hydrated. Otherwise React, seeing the event, would
-// hydrate the whole region synchronously inside it before the field could even take focus (40-180 ms at 4x
-// CPU slowdown). docs/decisions/0009-first-paint-from-html.md.
-
-/** Spread on a <form> whose fields adopt what was typed before hydration (with useEarlyInput). */
-export const earlyInput = { 'data-early-input': '' } as const;
+// controlled field would write its state (empty) back over it. A form that adopts those values as it
+// hydrates (useEarlyInput) can leave its fields to the browser alone until then (nativeUntil('main'),
+// web/global/ready.tsx). docs/decisions/0009-first-paint-from-html.md.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accounts } from '../../../shared/content/accounts.ts';
 import { useConfig, useConfigReady } from '../../config.tsx';
 import { checkEmail, formMessages } from '../../auth/validation.ts';
-import { earlyInput, useEarlyInput } from '../../forms/earlyInput.ts';
+import { useEarlyInput } from '../../forms/earlyInput.ts';
+import { nativeUntil } from '../../global/ready.tsx';
 
 export interface AuthField<Name extends string = string> {
   name: Name;
@@ -105,7 +106,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
   const formError = outcome && !outcome.ok ? outcome.message : '';
   const formOk = outcome?.ok && outcome.message ? outcome.message : '';
   return (
-    <form ref={formRef} {...earlyInput} aria-label={label} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} {...nativeUntil('main')} aria-label={label} onSubmit={submit} noValidate className="space-y-5">
       {fields.map((f) => {
         const inputId = `${id}-${f.name}`;
         const error = errors[f.name];
