@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
-import { formDefinitions, formKinds, formSchemas, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
+import { formDefinitions, formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
 import { errorText } from '../shared/log.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import type { AppEnv } from './env.ts';
@@ -50,7 +50,7 @@ export const forms = new Hono<AppEnv>()
         return c.json<FormAccepted, 202>({ id }, 202);
       }
 
-      const fields = formSchemas[kind].safeParse(input);
+      const fields = formSchemaOf(kind).safeParse(input);
       if (!fields.success) return invalidInput(c, fields.error, 'json', { summary: 'count' });
       try {
         await enqueueSubmission(c.env, log, kind, fields.data, id);

@@ -1,19 +1,27 @@
-import { formDefinitions, formKinds, type FormKind } from './definitions.ts';
+import { formDefinitions, type FormKind } from './definitions.ts';
 import { fieldErrors, formSchema, type FieldErrors, type FormValues } from './schema.ts';
 
 export * from './definitions.ts';
 export * from './schema.ts';
 export * from './choices.ts';
 
-/** One zod schema per form kind, used by the SPA before sending and by the Worker on arrival. */
-export const formSchemas = Object.fromEntries(
-  formKinds.map((kind) => [kind, formSchema(formDefinitions[kind].fields, formDefinitions[kind].check)]),
-) as Record<FormKind, ReturnType<typeof formSchema>>;
+const schemas = new Map<FormKind, ReturnType<typeof formSchema>>();
+/** The zod schema of a form kind, used by the SPA before sending and by the Worker on arrival. Built on
+ * first use: a page shows one form, and building all five at module load was main-thread time before
+ * hydration (docs/decisions/0009-first-paint-from-html.md). */
+export function formSchemaOf(kind: FormKind): ReturnType<typeof formSchema> {
+  let schema = schemas.get(kind);
+  if (!schema) {
+    schema = formSchema(formDefinitions[kind].fields, formDefinitions[kind].check);
+    schemas.set(kind, schema);
+  }
+  return schema;
+}
 
 export type ValidationResult = { success: true; data: FormValues } | { success: false; fields: FieldErrors };
 
 export function validateForm(kind: FormKind, input: unknown): ValidationResult {
-  const parsed = formSchemas[kind].safeParse(input);
+  const parsed = formSchemaOf(kind).safeParse(input);
   return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error) };
 }
 
