@@ -157,6 +157,39 @@ test.describe('mobile menu', () => {
     expect(overflow).not.toBe('hidden');
   });
 
+  test('in a browser without popovers the menu stays hidden until the app opens it, and the app closes it', async ({ page }) => {
+    // What Safari before 17 does with this markup: the popover attributes mean nothing, so the full-screen
+    // menu would cover the page unless styles.css hides it.
+    await page.addInitScript(() => {
+      for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const el of document.querySelectorAll('[popover], [popovertarget]')) {
+          for (const attr of ['popover', 'popovertarget', 'popovertargetaction']) el.removeAttribute(attr);
+        }
+      });
+    });
+    await gotoHydrated(page, '/');
+    await page.locator('html[data-ready~="header"]').waitFor({ state: 'attached' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    const button = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('link', { name: startsWith('Team') }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('Log in and Sign up lead to their screens', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();

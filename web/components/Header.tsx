@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { AccountControls } from './AccountControls.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MobileMenu, supportsPopover } from './MobileMenu.tsx';
 import { nativeUntil } from '../global/ready.tsx';
 
 const MENU_ID = 'mobile-menu';
@@ -20,31 +20,40 @@ export function Header() {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Without the Popover API (Safari before 17) the app opens and closes the menu itself (data-open).
+  const hide = useCallback(() => {
     const menu = menuRef.current;
     if (!menu) return;
+    if (supportsPopover()) return void menu.hidePopover();
+    menu.removeAttribute('data-open');
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu || !supportsPopover()) return;
     // It may have been opened before the app hydrated.
     const sync = () => setOpen(menu.matches(':popover-open'));
     sync();
     menu.addEventListener('toggle', sync);
+    return () => menu.removeEventListener('toggle', sync);
+  }, []);
+  useEffect(() => {
     const wide = window.matchMedia(WIDE);
     const onWide = () => {
-      if (wide.matches) menu.hidePopover();
+      if (wide.matches) hide();
     };
     wide.addEventListener('change', onWide);
-    return () => {
-      menu.removeEventListener('toggle', sync);
-      wide.removeEventListener('change', onWide);
-    };
-  }, []);
+    return () => wide.removeEventListener('change', onWide);
+  }, [hide]);
   // A navigation closes it, before the new page is painted (not at hydration: a menu opened before then
   // stays open).
   const shownAt = useRef(key);
   useLayoutEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
-    menuRef.current?.hidePopover();
-  }, [key]);
+    hide();
+  }, [key, hide]);
 
   return (
     <>
@@ -85,6 +94,11 @@ export function Header() {
             popoverTarget={MENU_ID}
             popoverTargetAction="show"
             {...nativeUntil('header')}
+            onClick={() => {
+              if (supportsPopover()) return;
+              menuRef.current?.setAttribute('data-open', '');
+              setOpen(true);
+            }}
             className="ml-auto grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-slate-100 md:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -93,7 +107,7 @@ export function Header() {
           </button>
         </div>
       </header>
-      <MobileMenu id={MENU_ID} ref={menuRef} open={open} toggleRef={toggleRef} />
+      <MobileMenu id={MENU_ID} ref={menuRef} open={open} onClose={hide} toggleRef={toggleRef} />
     </>
   );
 }

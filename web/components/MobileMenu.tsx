@@ -3,12 +3,17 @@ import { Link, useLocation } from 'react-router-dom';
 import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
+import { pageScrollLock } from '../global/scrollLock.ts';
 import { nativeUntil } from '../global/ready.tsx';
 import { Badge } from './Badge.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
 
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
+
+/** The Popover API (Baseline since 2024). Without it (Safari before 17) styles.css keeps the menu hidden
+ * until the app opens it (data-open) and the app closes it too. */
+export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 // The full-screen mobile menu (docs/product.md §4.1): a popover in the page from the first paint, which the
 // header's button opens (popovertarget) and its own "Close menu" button, Escape or a link closes. So it
@@ -19,11 +24,13 @@ const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 // header's button on close. That costs a style pass over the whole page, so it comes in a frame after the
 // tap's (a native modal dialog did it inside the tap: 150-220 ms at 4x CPU slowdown against 70-140).
 // Before hydration its links are plain links.
-export function MobileMenu({ id, ref, open, toggleRef }: {
+export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
   id: string;
   ref: RefObject<HTMLDivElement | null>;
   /** Open, as the header last saw it. */
   open: boolean;
+  /** Closes it where the browser cannot (no Popover API). */
+  onClose: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
@@ -32,8 +39,21 @@ export function MobileMenu({ id, ref, open, toggleRef }: {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (open) return makeRegionsInert(['header', 'content']);
-  }, [open]);
+    if (!open) return;
+    const restore = makeRegionsInert(['header', 'content']);
+    if (supportsPopover()) return restore;
+    // Escape and the scroll lock, which the browser and styles.css give a popover.
+    const unlock = pageScrollLock.lock();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlock();
+      restore();
+    };
+  }, [open, onClose]);
   useFocusTrap(open, [ref], { initial: closeRef, returnTo: toggleRef });
 
   return (
@@ -57,6 +77,9 @@ export function MobileMenu({ id, ref, open, toggleRef }: {
             aria-label="Close menu"
             popoverTarget={id}
             popoverTargetAction="hide"
+            onClick={() => {
+              if (!supportsPopover()) onClose();
+            }}
             className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-slate-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
