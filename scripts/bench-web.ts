@@ -168,19 +168,13 @@ const INTERACTIONS: Interaction[] = [
   {
     // Right after the load event: whatever hydration is doing then is what a visitor's tap waits for.
     name: 'mobile menu button', path: '/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).tap();
-      await page.locator('#mobile-menu').waitFor({ state: 'visible' });
-    },
+    act: async (page) => openMenu(page),
   },
   {
     // The menu is a popover that opens with the HTML alone (web/components/MobileMenu.tsx): the same tap on
     // the floor is what showing it costs on this machine without any script of ours.
     name: 'mobile menu button, floor', path: floorPath('home'), reference: true,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).tap();
-      await page.locator('#mobile-menu').waitFor({ state: 'visible' });
-    },
+    act: async (page) => openMenu(page),
   },
   {
     name: 'chat button', path: '/',
@@ -202,6 +196,11 @@ const INTERACTIONS: Interaction[] = [
     act: async (page) => typeInFirstField(page),
   },
 ];
+
+async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+}
 
 async function typeInFirstField(page: Page): Promise<void> {
   const field = page.locator('main form').first().locator('input:not([type=hidden]), textarea, select').first();

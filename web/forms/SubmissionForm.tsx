@@ -49,11 +49,9 @@ export function SubmissionForm({
   const dirty = useRef(new Set<string>());
 
   // What was typed before the app hydrated is kept, and counts as changed.
-  useEarlyInput(formRef, (typed) => {
-    const adopted = Object.entries(typed).filter(([name]) => def.fields.some((f) => f.name === name));
-    if (!adopted.length) return;
-    for (const [name] of adopted) dirty.current.add(name);
-    setValues((v) => ({ ...v, ...Object.fromEntries(adopted) }));
+  useEarlyInput(formRef, def.fields.map((f) => f.name), (typed) => {
+    for (const name of Object.keys(typed)) dirty.current.add(name);
+    setValues((v) => ({ ...v, ...typed }));
   });
 
   // Prefill once, after hydration (fields already filled keep their value).

@@ -16,19 +16,24 @@ function prerendered(field: Field): string {
   return field.defaultValue;
 }
 
-/** Calls `adopt` once, as the form mounts (in the commit that hydrates it), with every named field whose
- * value is no longer the one the HTML gave it; not at all when there is none (a form the app rendered). */
-export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void) {
-  const onTyped = useEffectEvent(adopt);
-  // A layout effect: state set here is rendered before the browser handles the next event, so a submit
-  // right after hydration already sees the adopted values.
-  useLayoutEffect(() => {
+/** Calls `adopt` once, as the form mounts (in the commit that hydrates it), with those of the fields `names`
+ * whose value is no longer the one the HTML gave them; not at all when there is none (a form the app
+ * rendered). */
+export function useEarlyInput(
+  form: RefObject<HTMLFormElement | null>,
+  names: readonly string[],
+  adopt: (typed: Record<string, string>) => void,
+) {
+  const onMount = useEffectEvent(() => {
     const typed: Record<string, string> = {};
     for (const field of form.current?.elements ?? []) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
-      if (!field.name || ['hidden', 'checkbox', 'radio', 'file'].includes(field.type)) continue;
+      if (!names.includes(field.name) || ['hidden', 'checkbox', 'radio', 'file'].includes(field.type)) continue;
       if (field.value !== prerendered(field)) typed[field.name] = field.value;
     }
-    if (Object.keys(typed).length) onTyped(typed);
-  }, [form]);
+    if (Object.keys(typed).length) adopt(typed);
+  });
+  // A layout effect: state set here is rendered before the browser handles the next event, so a submit
+  // right after hydration already sees the adopted values.
+  useLayoutEffect(() => onMount(), []);
 }

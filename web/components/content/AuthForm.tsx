@@ -51,10 +51,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // What was typed before the app hydrated is kept.
-  useEarlyInput(formRef, (typed) => {
-    const adopted = Object.entries(typed).filter(([name]) => fields.some((f) => f.name === name));
-    if (adopted.length) setValues((old) => ({ ...old, ...Object.fromEntries(adopted) }));
-  });
+  useEarlyInput(formRef, fields.map((f) => f.name), (typed) => setValues((old) => ({ ...old, ...typed })));
 
   const checkField = (f: AuthField<Name>, all: Record<string, string>): string | undefined => {
     const value = all[f.name] ?? '';
