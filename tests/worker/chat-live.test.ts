@@ -85,6 +85,16 @@ async function conversationWithAssistant(): Promise<string> {
   return answer.conversationId;
 }
 
+/** With staff online, a visitor who talked to the assistant asks for a person and opens the room. */
+async function visitorInLiveChat(name: string, email: string) {
+  await staffOnline();
+  const conversationId = await conversationWithAssistant();
+  const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name, email }));
+  const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+  sockets.push(visitor);
+  return { conversationId, start, visitor, hello: await visitor.next('hello') };
+}
+
 const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.liveChats, id))).body;
 const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
 
@@ -123,15 +133,10 @@ describe('POST /api/chat/live when nobody is online', () => {
 
 describe('a live chat', () => {
   it('goes live when staff are online: both sides talk, type, and the transcript ends on the record', { timeout: 60_000 }, async () => {
-    await staffOnline();
-    const conversationId = await conversationWithAssistant();
-    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Kofi', email: 'kofi@example.com' }));
+    const { conversationId, start, visitor, hello } = await visitorInLiveChat('Kofi', 'kofi@example.com');
     expect(start.status).toBe('live');
     expect(start.conversationId).toBe(conversationId);
 
-    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
-    sockets.push(visitor);
-    const hello = await visitor.next('hello');
     expect(hello).toMatchObject({ role: 'visitor', state: 'waiting', staffName: null });
     expect(hello.messages.map((m) => m.from)).toEqual(['visitor', 'assistant', 'system']);
     expect(hello.messages.at(-1)!.text).toBe(liveMessages.joining);
@@ -188,12 +193,7 @@ describe('a live chat', () => {
   });
 
   it('a staff member who joins while the record is being written stays joined, and the record follows', { timeout: 60_000 }, async () => {
-    await staffOnline();
-    const conversationId = await conversationWithAssistant();
-    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Efua', email: 'efua@example.com' }));
-    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
-    sockets.push(visitor);
-    await visitor.next('hello');
+    const { conversationId, start, visitor } = await visitorInLiveChat('Efua', 'efua@example.com');
     const view = await json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
     await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
 
@@ -251,12 +251,7 @@ describe('a live chat', () => {
   });
 
   it('a second live chat that cannot be filed leaves the first one as it ended', { timeout: 60_000 }, async () => {
-    await staffOnline();
-    const conversationId = await conversationWithAssistant();
-    const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Ama', email: 'ama@example.com' }));
-    const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
-    sockets.push(visitor);
-    await visitor.next('hello');
+    const { conversationId, visitor } = await visitorInLiveChat('Ama', 'ama@example.com');
     visitor.send({ type: 'message', text: 'Said in the first chat' });
     await visitor.next('message', (m) => m.message.from === 'visitor');
     visitor.send({ type: 'end' });
