@@ -6,6 +6,8 @@
 //    CLS, the ratios ours/floor for FCP and LCP, accessibility, best practices and SEO;
 //  - the gzipped JS requested before the load event (Debian's chromium through playwright);
 //  - Lighthouse on a machine control (one paragraph, no CSS, font or script): what the machine alone costs;
+//  - Lighthouse on a script control (the home floor with one empty module script, alternately with the floor):
+//    what a script in the HTML alone costs the largest paint in Lighthouse's simulation;
 //  - the Event Timing duration (INP-style: input delay + processing + presentation) of a tap on the mobile
 //    menu button, the chat button and the first field of the contact form, under 4x CPU slowdown.
 // The floor is the same prerendered HTML with every script, module preload and script-only resource
@@ -114,7 +116,17 @@ function writeFloors(): void {
     writeFileSync(file, floor);
   }
   writeFileSync(join(client, FLOOR_DIR, 'control.html'), CONTROL_PAGE);
+  const home = readFileSync(join(client, FLOOR_DIR, 'home.html'), 'utf8');
+  writeFileSync(join(client, FLOOR_DIR, 'home-script.html'), home.replace('</body>', `${SCRIPT_CONTROL_TAG}</body>`));
+  writeFileSync(join(client, FLOOR_DIR, 'empty.js'), 'export {};\n');
 }
+
+// The script control: the home page's floor with one empty module script where ours has its loader (the end
+// of the body, low priority). Lighthouse's simulation counts every request that ends before the observed
+// largest paint in that paint's time, however small and however late its priority: what this adds to the
+// floor's LCP is what any page with a script in its HTML pays (the CSP allows no inline script), the
+// least an app can get to. Reported, not budgeted.
+const SCRIPT_CONTROL_TAG = `<script type="module" crossorigin fetchpriority="low" src="/${FLOOR_DIR}/empty.js"></script>`;
 
 // The machine's own control: a page of one heading and one paragraph, no stylesheet, no font, no script,
 // served the same way. What it scores is what this machine and this chromium cost before any page of ours
@@ -385,6 +397,24 @@ async function main(): Promise<void> {
     }
   }
 
+  let scriptControl: { floor: Figures; script: Figures; floorRuns: Figures[]; scriptRuns: Figures[] } | null = null;
+  if (only !== 'interactions' && (!pageNames || pageNames.includes('control'))) {
+    log(`measuring the script control: Lighthouse mobile, ${runs} run(s) each of the home floor with and without one empty script, alternately`);
+    const chrome = await launchChromeForLighthouse();
+    cleanups.push(() => chrome.close());
+    try {
+      const floorRuns: Figures[] = [];
+      const scriptRuns: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        scriptRuns.push(await lighthouseOnce(origin + floorPath('home-script'), chrome.port, {}));
+        floorRuns.push(await lighthouseOnce(origin + floorPath('home'), chrome.port, {}));
+      }
+      scriptControl = { floor: medians(floorRuns), script: medians(scriptRuns), floorRuns, scriptRuns };
+    } finally {
+      await chrome.close();
+    }
+  }
+
   let control: { figures: Figures; runs: Figures[] } | null = null;
   if (only !== 'interactions' && (!pageNames || pageNames.includes('control'))) {
     log(`measuring the machine control: Lighthouse mobile, ${runs} run(s)`);
@@ -454,6 +484,13 @@ async function main(): Promise<void> {
     console.log(`  runs (perf/FCP/LCP/TBT): ${control.runs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
   }
 
+  if (scriptControl) {
+    const { floor, script } = scriptControl;
+    console.log(`\nScript control (the home floor with one empty module script at the end of the body, low priority, as ours' loader; not budgeted): LCP ${ms(script.lcp)} ms against the floor's ${ms(floor.lcp)} ms in the same run, LCP ratio ${(script.lcp / floor.lcp).toFixed(2)}; FCP ratio ${(script.fcp / floor.fcp).toFixed(2)}`);
+    console.log(`  runs with the script (perf/FCP/LCP/TBT): ${scriptControl.scriptRuns.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
+    console.log(`  runs of the floor    (perf/FCP/LCP/TBT): ${scriptControl.floorRuns.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
+  }
+
   console.log(`\nInteraction (Event Timing duration, median of ${runs}, 4x CPU slowdown, mobile viewport; budget <= ${BUDGET.interactionMs} ms)`);
   for (const it of interactions) {
     const verdict = it.reference ? 'reference' : check(it.ms !== null && it.ms <= BUDGET.interactionMs);
@@ -473,7 +510,7 @@ async function main(): Promise<void> {
     for (const el of r.lcpElements) console.log(`  largest paint (ours): ${el}`);
   }
   mkdirSync(dirname(resolve(jsonOut)), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, control, interactions, allPass }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, control, scriptControl, interactions, allPass }, null, 2));
   console.log(`\nFigures written to ${jsonOut}`);
 }
 
