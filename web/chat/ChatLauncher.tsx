@@ -27,7 +27,13 @@ function preloadPanel() {
   const links = files
     .filter((href) => !document.querySelector(`link[rel="modulepreload"][href="${href}"]`))
     .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  document.head.append(...links);
+  // Each started request costs the main thread a few milliseconds at 4x CPU slowdown: a few links a task,
+  // as the page's loader does with the app's (web/entry-client.tsx), not one long task.
+  const next = () => {
+    document.head.append(...links.splice(0, 4));
+    if (links.length) setTimeout(next, 0);
+  };
+  next();
 }
 
 export function ChatLauncher() {
@@ -56,15 +62,23 @@ export function ChatLauncher() {
   }, []);
 
   useEffect(() => {
-    // History is not kept across reloads: the stored messages are removed when the chat starts.
-    clearStoredMessages(browserStorage());
-    setShown(true);
-    if (readLiveSession()) return void mount();
-    // Not when idle: a tap may come first (requestIdleCallback can wait for its whole timeout), and the
-    // preload is only network and off-thread compilation.
-    if (document.readyState === 'complete') return void preloadPanel();
-    addEventListener('load', preloadPanel, { once: true });
-    return () => removeEventListener('load', preloadPanel);
+    // In a task of its own, not in the one that runs every effect of the page just hydrated: the first read
+    // of each storage costs a few milliseconds, and so does every preload started (together 35-40 ms of
+    // that task unthrottled, so 140-160 ms at 4x CPU). The button shows once the old messages are gone.
+    const timer = setTimeout(() => {
+      // History is not kept across reloads: the stored messages are removed when the chat starts.
+      clearStoredMessages(browserStorage());
+      setShown(true);
+      if (readLiveSession()) return void mount();
+      // Not when idle: a tap may come first (requestIdleCallback can wait for its whole timeout), and the
+      // preload is only network and off-thread compilation.
+      if (document.readyState === 'complete') preloadPanel();
+      else addEventListener('load', preloadPanel, { once: true });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('load', preloadPanel);
+    };
   }, [mount]);
 
   // Closing gives focus back to the button.
