@@ -228,6 +228,13 @@ async function measureInteraction(browser: Browser, origin: string, it: Interact
     await page.addInitScript(EVENT_TIMING_OBSERVER);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Playwright's connection turns on the Runtime domain, under which V8 takes a detailed stack of every
+    // Error created and re-parses the functions on it for their source positions: React's DOM renderer
+    // creates five sentinel errors as it starts, which then takes 80-100 ms unthrottled instead of 17-31 ms
+    // in a browser with no DevTools attached. With the Debugger domain on as well, as Lighthouse runs, it
+    // takes 24-45 ms (docs/decisions/0009-first-paint-from-html.md, sixth round).
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
     await page.goto(origin + it.path, { waitUntil: 'load' });
     await it.act(page);
     // Entries are dispatched after the next paint.
