@@ -62,9 +62,10 @@ export function ChatLauncher() {
   }, []);
 
   useEffect(() => {
-    // In a task of its own, not in the one that runs every effect of the page just hydrated: the first read
-    // of each storage costs a few milliseconds, and so does every preload started (together 35-40 ms of
-    // that task unthrottled, so 140-160 ms at 4x CPU). The button shows once the old messages are gone.
+    // In tasks of their own, not in the one that runs every effect of the page just hydrated: the first read
+    // of local storage alone can take 10-20 ms unthrottled, and every preload started a few more (in that
+    // task together 35-40 ms, so 140-160 ms at 4x CPU). The button shows once the old messages are gone.
+    let preload: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       // History is not kept across reloads: the stored messages are removed when the chat starts.
       clearStoredMessages(browserStorage());
@@ -72,11 +73,12 @@ export function ChatLauncher() {
       if (readLiveSession()) return void mount();
       // Not when idle: a tap may come first (requestIdleCallback can wait for its whole timeout), and the
       // preload is only network and off-thread compilation.
-      if (document.readyState === 'complete') preloadPanel();
+      if (document.readyState === 'complete') preload = setTimeout(preloadPanel, 0);
       else addEventListener('load', preloadPanel, { once: true });
     }, 0);
     return () => {
       clearTimeout(timer);
+      clearTimeout(preload);
       removeEventListener('load', preloadPanel);
     };
   }, [mount]);
