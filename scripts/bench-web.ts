@@ -404,12 +404,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // The two controls (not budgeted), in one browser: the machine's and the script's.
+  let control: { figures: Figures; runs: Figures[] } | null = null;
   let scriptControl: { floor: Figures; script: Figures; floorRuns: Figures[]; scriptRuns: Figures[] } | null = null;
   if (only !== 'interactions' && (!pageNames || pageNames.includes('control'))) {
-    log(`measuring the script control: Lighthouse mobile, ${runs} run(s) each of the home floor with and without one empty script, alternately`);
     const chrome = await launchChromeForLighthouse();
     cleanups.push(() => chrome.close());
     try {
+      log(`measuring the script control: Lighthouse mobile, ${runs} run(s) each of the home floor with and without one empty script, alternately`);
       const floorRuns: Figures[] = [];
       const scriptRuns: Figures[] = [];
       for (let i = 0; i < runs; i++) {
@@ -417,17 +419,8 @@ async function main(): Promise<void> {
         floorRuns.push(await lighthouseOnce(origin + floorPath('home'), chrome.port, {}));
       }
       scriptControl = { floor: medians(floorRuns), script: medians(scriptRuns), floorRuns, scriptRuns };
-    } finally {
-      await chrome.close();
-    }
-  }
 
-  let control: { figures: Figures; runs: Figures[] } | null = null;
-  if (only !== 'interactions' && (!pageNames || pageNames.includes('control'))) {
-    log(`measuring the machine control: Lighthouse mobile, ${runs} run(s)`);
-    const chrome = await launchChromeForLighthouse();
-    cleanups.push(() => chrome.close());
-    try {
+      log(`measuring the machine control: Lighthouse mobile, ${runs} run(s)`);
       const all: Figures[] = [];
       for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(origin + floorPath('control'), chrome.port, {}));
       control = { figures: medians(all), runs: all };
@@ -452,6 +445,7 @@ async function main(): Promise<void> {
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
   const ms = (n: number) => `${Math.round(n)}`;
+  const runLine = (xs: Figures[]) => xs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ');
   let allPass = true;
   const check = (ok: boolean) => { allPass &&= ok; return mark(ok); };
   const rows: string[][] = [['page', 'variant', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'FCP ratio', 'LCP ratio', 'a11y', 'BP', 'SEO', 'JS gz before load']];
@@ -488,14 +482,14 @@ async function main(): Promise<void> {
   if (control) {
     const c = control.figures;
     console.log(`\nMachine control (one heading and one paragraph; no CSS, font or script; not budgeted): perf ${c.performance}, FCP ${ms(c.fcp)} ms, LCP ${ms(c.lcp)} ms, TBT ${ms(c.tbt)} ms`);
-    console.log(`  runs (perf/FCP/LCP/TBT): ${control.runs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
+    console.log(`  runs (perf/FCP/LCP/TBT): ${runLine(control.runs)}`);
   }
 
   if (scriptControl) {
     const { floor, script } = scriptControl;
     console.log(`\nScript control (the home floor with one empty module script at the end of the body, low priority, as ours' loader; not budgeted): LCP ${ms(script.lcp)} ms against the floor's ${ms(floor.lcp)} ms in the same run, LCP ratio ${(script.lcp / floor.lcp).toFixed(2)}; FCP ratio ${(script.fcp / floor.fcp).toFixed(2)}`);
-    console.log(`  runs with the script (perf/FCP/LCP/TBT): ${scriptControl.scriptRuns.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
-    console.log(`  runs of the floor    (perf/FCP/LCP/TBT): ${scriptControl.floorRuns.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ')}`);
+    console.log(`  runs with the script (perf/FCP/LCP/TBT): ${runLine(scriptControl.scriptRuns)}`);
+    console.log(`  runs of the floor    (perf/FCP/LCP/TBT): ${runLine(scriptControl.floorRuns)}`);
   }
 
   console.log(`\nInteraction (Event Timing duration, median of ${runs}, 4x CPU slowdown, mobile viewport; budget <= ${BUDGET.interactionMs} ms)`);
@@ -511,7 +505,6 @@ async function main(): Promise<void> {
     console.log(`\n${r.path}: ${r.transfers.length} JS/CSS files before load`);
     for (const t of r.transfers) console.log(`  ${t.kind.padEnd(3)} ${kb(t.gzip).padStart(9)} gz  ${kb(t.bytes).padStart(9)} raw  ${t.url}`);
     if (r.error) console.log(`  Lighthouse could not measure this page: ${r.error}`);
-    const runLine = (xs: Figures[]) => xs.map((x) => `${x.performance}/${ms(x.fcp)}/${ms(x.lcp)}/${ms(x.tbt)}`).join(', ');
     if (runs > 1 && r.oursRuns.length) console.log(`  runs ours  (perf/FCP/LCP/TBT): ${runLine(r.oursRuns)}\n  runs floor (perf/FCP/LCP/TBT): ${runLine(r.floorRuns)}`);
     for (const [c, audits] of Object.entries(r.failing)) console.log(`  below 100 in ${c}: ${audits.join(', ')}`);
     for (const el of r.lcpElements) console.log(`  largest paint (ours): ${el}`);
