@@ -37,14 +37,16 @@ document.addEventListener('submit', (event) => {
 
 // Until its region has hydrated, an element that works with the HTML alone (data-native-until: the mobile
 // menu, the fields of a form that adopts early input; web/global/ready.tsx) is the browser's alone: React,
-// seeing one of these events, would hydrate the whole region synchronously inside it first.
+// seeing a tap or key press there, would hydrate the whole region synchronously inside it first. The
+// pointer, mouse and focus events a tap also sends are held too: on those React only queues a replay and
+// raises the region's priority, but that first pass through its event code cost a tap 30-50 ms at 4x CPU.
 const native = (target: EventTarget | null) => {
   const own = (target as Element | null)?.closest?.('[data-native-until]');
   if (!own || ready(own.getAttribute('data-native-until') ?? '')) return false;
   // In a form, its fields and labels: the submit button needs the app.
   return own.tagName !== 'FORM' || !!(target as Element).closest('input, textarea, select, label');
 };
-for (const type of 'pointerdown pointerup mousedown mouseup touchstart touchend touchcancel pointercancel click dblclick auxclick contextmenu keydown keypress keyup input textInput change paste cut copy compositionstart compositionend'.split(' ')) {
+for (const type of 'pointerdown pointerup mousedown mouseup touchstart touchend touchcancel pointercancel click dblclick auxclick contextmenu keydown keypress keyup input textInput change paste cut copy compositionstart compositionend pointerover pointerout pointermove mouseover mouseout mousemove touchmove gotpointercapture lostpointercapture focusin focusout'.split(' ')) {
   addEventListener(type, (event) => {
     if (native(event.target)) event.stopPropagation();
   }, { capture: true, passive: true });

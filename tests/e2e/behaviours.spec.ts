@@ -406,11 +406,12 @@ test.describe('before the app has hydrated', () => {
     const release = await holdApp(page);
     await page.goto('/contact');
     // Counts the events that reach the app's root, where React listens: before hydration none may (React
-    // would hydrate the whole region synchronously inside the event).
+    // would hydrate the whole region synchronously inside a tap or key press, and on the pointer, mouse and
+    // focus events around it runs its event code to queue a replay).
     await page.evaluate(() => {
       const w = window as unknown as { __rootEvents: number };
       w.__rootEvents = 0;
-      for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input']) document.getElementById('root')!.addEventListener(type, () => { w.__rootEvents++; }, true);
+      for (const type of ['pointerdown', 'pointerover', 'mouseover', 'mousemove', 'mousedown', 'focusin', 'click', 'keydown', 'input', 'focusout']) document.getElementById('root')!.addEventListener(type, () => { w.__rootEvents++; }, true);
     });
     const rootEvents = () => page.evaluate(() => (window as unknown as { __rootEvents: number }).__rootEvents);
     const form = page.getByRole('form', { name: 'Contact form' });
