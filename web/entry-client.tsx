@@ -46,10 +46,15 @@ const native = (target: EventTarget | null) => {
   // In a form, its fields and labels: the submit button needs the app.
   return own.tagName !== 'FORM' || !!(target as Element).closest('input, textarea, select, label');
 };
+// Once every region with such elements has hydrated, nothing is held again (an element rendered later is in a
+// hydrated region): the listeners go, rather than run on every pointer move for the page's life.
+const held = new Set([...document.querySelectorAll('[data-native-until]')].map((el) => el.getAttribute('data-native-until') ?? ''));
+const holding = new AbortController();
 for (const type of 'pointerdown pointerup mousedown mouseup touchstart touchend touchcancel pointercancel click dblclick auxclick contextmenu keydown keypress keyup input textInput change paste cut copy compositionstart compositionend pointerover pointerout pointermove mouseover mouseout mousemove touchmove gotpointercapture lostpointercapture focusin focusout'.split(' ')) {
   addEventListener(type, (event) => {
     if (native(event.target)) event.stopPropagation();
-  }, { capture: true, passive: true });
+    else if ([...held].every(ready)) holding.abort();
+  }, { capture: true, passive: true, signal: holding.signal });
 }
 
 // After the frame that answers the touch or key, which the app's start would otherwise delay.
