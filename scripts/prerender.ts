@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { publicRoutes, notFoundRoute, protectedShells, type PublicRoute } from '../shared/routes.ts';
 import { headTags } from '../shared/seo.ts';
 import { site } from '../shared/site.ts';
-import { pageFiles } from '../web/pageFiles.ts';
+import { pageFiles, staticPages } from '../web/pageFiles.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
 import { styleHashes } from './lib/cspHashes.ts';
 
@@ -34,7 +34,7 @@ const { render } = (await import(resolve(out, 'server/entry-server.js'))) as { r
 
 // The modules the entry fetches once the page has painted, all at once: the app (web/hydrate.tsx) first,
 // then what it imports, then the page's own chunk and what that imports (the app preloads the page's code
-// before it hydrates, web/App.tsx).
+// before it hydrates, web/App.tsx), unless the page is static.
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 const manifestPath = join(client, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
@@ -53,12 +53,14 @@ if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPa
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
  * them when the browser is idle (web/chat/ChatLauncher.tsx).
  */
-function appModules(chunk: string): string {
-  const app = graphOf([chunk], graphOf(appGraph));
+function appModules(chunk: string | null): string {
+  const app = graphOf(chunk ? [chunk] : [], graphOf(appGraph));
   const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
-const pageChunk = (page: PublicRoute['page']) => `pages/${pageFiles[page]}.tsx`;
+// A static page's code is not needed to hydrate it (web/global/StaticHtml.tsx): only a navigation within the
+// app to such a page fetches its code.
+const pageChunk = (page: PublicRoute['page']) => (staticPages.has(page) ? null : `pages/${pageFiles[page]}.tsx`);
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 

@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
+import { staticPages } from './pageFiles.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './global/ErrorBoundary.tsx';
 import { preloadable, type Preloadable } from './global/preloadable.tsx';
 import { Ready } from './global/ready.tsx';
+import { StaticHtml } from './global/StaticHtml.tsx';
 
 
 /** Shown while a page's code loads (docs/product.md §4.3); it fades in only if loading takes a moment.
@@ -19,19 +21,23 @@ export function PageLoading() {
 // page's first load.
 const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
 
-// The route table, once: the router renders it, and preloadRoute finds the page a path shows.
-const routes: { path: string; Page: Preloadable }[] = [
-  ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page] })),
-  { path: '/dashboard', Page: AccountArea },
-  { path: '/admin/*', Page: AccountArea },
-  { path: '*', Page: pages['not-found'] },
+// The route table, once: the router renders it, and preloadRoute finds the page a path shows. A static page
+// (web/pageFiles.ts) keeps its prerendered HTML on the page the browser loaded.
+const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
+  ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page], isStatic: staticPages.has(page) })),
+  { path: '/dashboard', Page: AccountArea, isStatic: false },
+  { path: '/admin/*', Page: AccountArea, isStatic: false },
+  { path: '*', Page: pages['not-found'], isStatic: true },
 ];
 
-/** Fetches the code of the page `pathname` shows, so that hydrating it does not suspend (web/hydrate.tsx). */
+/**
+ * Fetches the code of the page `pathname` shows, so that hydrating it does not suspend (web/startApp.tsx).
+ * A static page's code is not needed to hydrate it.
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   const match = matchRoutes(routes.map(({ path }) => ({ path })), pathname)?.[0];
   const route = routes.find((r) => r.path === match?.route.path) ?? routes.at(-1)!;
-  return route.Page.preload();
+  return route.isStatic ? Promise.resolve() : route.Page.preload();
 }
 
 export function App() {
@@ -43,7 +49,9 @@ export function App() {
             also the main region's own boundary for hydration (web/components/Layout.tsx). */}
         <Suspense key={pathname} fallback={<PageLoading />}>
           <Routes>
-            {routes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+            {routes.map(({ path, Page, isStatic }) => (
+              <Route key={path} path={path} element={isStatic ? <StaticHtml name="page"><Page /></StaticHtml> : <Page />} />
+            ))}
           </Routes>
           <Ready region="main" />
         </Suspense>

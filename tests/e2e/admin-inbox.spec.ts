@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { formDefinitions } from '../../shared/forms/index.ts';
-import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { expect, gotoHydrated, signIn, test, waitForHydration } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
@@ -93,7 +93,7 @@ test.describe('the staff inbox', () => {
     try {
       const v = await visitor.newPage();
       await v.goto('/contact');
-      await v.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+      await waitForHydration(v);
       const form = v.getByRole('form', { name: 'Contact form' });
       const values: Record<string, string> = { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` };
       for (const f of formDefinitions.contact.fields) {

@@ -111,6 +111,50 @@ test.describe('navigation', () => {
     await expectSameDocument(page);
   });
 
+  test("a static page keeps its prerendered HTML: its code is fetched only when the app shows it again, and its links navigate in the app", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isJsChunk(url)) chunks.push(url.pathname);
+    });
+    const homeCode = () => chunks.filter((c) => /\/HomePage-[^/]+\.js$/.test(c));
+    // The page's elements, attributes (in any order: React sets an image's src last) and text.
+    const markup = () => page.locator('[data-static="page"]').evaluate((root) => {
+      const out: string[] = [];
+      const walk = (node: Node) => {
+        if (node instanceof Text) out.push(node.data);
+        if (!(node instanceof Element)) return;
+        out.push(`<${node.tagName} ${[...node.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')}>`);
+        node.childNodes.forEach(walk);
+        out.push(`</${node.tagName}>`);
+      };
+      root.childNodes.forEach(walk);
+      return out.join('');
+    });
+    await gotoHydrated(page, '/');
+    await markDocument(page);
+    const prerendered = await markup();
+    expect(prerendered).toContain('See all 13 services');
+    expect(homeCode(), "the home page's code, with the app running").toEqual([]);
+
+    // A link in the page's content (the header's and the footer's are elsewhere), by keyboard.
+    await page.getByRole('main').getByRole('link', { name: 'See all 13 services' }).press('Enter');
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle(titleOf('/services'));
+    await page.goBack();
+    await expect(page).toHaveTitle(titleOf('/'));
+    // Now the app renders the page from its code: the same markup as the prerendered one.
+    await expect.poll(homeCode).toHaveLength(1);
+    await expect.poll(markup).toBe(prerendered);
+    // A link of the rendered page, by pointer; then one of the footer, which kept its HTML all along.
+    await page.getByRole('main').getByRole('link', { name: 'See all projects' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await footerLink(page, 'About Us').click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(titleOf('/about'));
+    await expectSameDocument(page);
+  });
+
   test("'Loading...' shows while a lazy page chunk is pending", async ({ page }) => {
     await gotoHydrated(page, '/');
     let release!: () => void;

@@ -112,9 +112,12 @@ export async function gotoHydrated(page: Page, path: string, expectedStatus = 20
 }
 
 export async function waitForHydration(page: Page) {
+  // Every region marks itself once hydrated (web/global/ready.tsx); a static page's content keeps its HTML
+  // and never becomes React's own elements (web/global/StaticHtml.tsx), so the marks, not the page's
+  // heading, tell that the app runs.
   await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
+    const ready = (document.documentElement.dataset.ready ?? '').split(' ');
+    return ['header', 'main', 'footer'].every((region) => ready.includes(region)) && !!document.querySelector('h1');
   }, undefined, { timeout: 10_000 });
   // Let React finish the commit and report any recoverable (hydration) error.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));

@@ -6,11 +6,14 @@ import {
 import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { StaticHtml } from '../global/StaticHtml.tsx';
 
 // The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
+// Links only, the same on every page: on the page the browser loaded it keeps its prerendered HTML.
 export function Footer() {
   return (
     <footer data-page-region="content" className="site-footer bg-ink text-slate-300">
+      <StaticHtml name="footer">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <Logo tone="light" />
@@ -41,6 +44,7 @@ export function Footer() {
           <p>{footerCredit}</p>
         </div>
       </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageHero, type Crumb } from '../components/content/layout.tsx';
+import { StaticHtml } from '../global/StaticHtml.tsx';
 
-// The frame of a form page: its own heading and introduction, the form, and a short aside.
+// The frame of a form page: its own heading and introduction, the form, and a short aside. Only the form
+// has anything to hydrate: the heading and the aside keep their prerendered HTML on the page the browser
+// loaded, so they must depend on nothing but the address (tests/unit/static-pages.test.ts).
 export function FormPage({
   eyebrow, title, lead, breadcrumbs, aside, children,
 }: {
@@ -14,10 +17,14 @@ export function FormPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} breadcrumbs={breadcrumbs} />
+      <StaticHtml name="form-hero">
+        <PageHero eyebrow={eyebrow} title={title} lead={lead} breadcrumbs={breadcrumbs} />
+      </StaticHtml>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>{children}</div>
-        <aside className="space-y-6 text-slate-700 lg:pt-2">{aside}</aside>
+        <aside className="text-slate-700 lg:pt-2">
+          <StaticHtml name="form-aside" className="space-y-6">{aside}</StaticHtml>
+        </aside>
       </div>
     </>
   );

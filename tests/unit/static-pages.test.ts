@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageFiles, staticPages } from '../../web/pageFiles.ts';
+import type { PageKey } from '../../shared/routePaths.ts';
+
+// A static page keeps its prerendered HTML on the page the browser loaded: its code never runs there
+// (web/global/StaticHtml.tsx). So nothing in it, or in what it imports from web/, may hold state, run an
+// effect, read a context or handle an event: on a first visit that part would silently do nothing. Reading
+// the address (useParams) is allowed: the prerenderer rendered the same address.
+
+const web = resolve(import.meta.dirname, '../../web');
+/** What makes a component more than a function of the address. */
+const LIVE = /\buse(?!Params\b)[A-Z]\w*\s*\(|\buse\s*\(|\bon[A-Z][A-Za-z]*=\{|<form\b/g;
+
+/** The files under web/ that `file` imports, directly or not, itself included. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const target = resolve(dirname(file), spec!);
+    if (target.startsWith(web) && /\.tsx?$/.test(target) && existsSync(target)) closure(target, seen);
+  }
+  return seen;
+}
+
+/** Each file of `page`'s code that has something live, with what. */
+function liveParts(page: PageKey): string[] {
+  return [...closure(resolve(web, `pages/${pageFiles[page]}.tsx`))].flatMap((file) => {
+    const found = [...new Set([...readFileSync(file, 'utf8').matchAll(LIVE)].map((m) => m[0]))];
+    return found.length ? [`${relative(web, file)}: ${found.join(' ')}`] : [];
+  });
+}
+
+describe('static pages', () => {
+  for (const page of staticPages) {
+    it(`${page}: nothing in its code holds state, runs effects, reads context or handles events`, () => {
+      expect(liveParts(page)).toEqual([]);
+    });
+  }
+
+  it('every page whose code is a function of its address alone is listed as static', () => {
+    const candidates = (Object.keys(pageFiles) as PageKey[]).filter((page) => liveParts(page).length === 0);
+    expect(new Set(candidates)).toEqual(staticPages);
+  });
+
+  it('the check sees what makes a page live: the contact form and the portfolio filter', () => {
+    expect(liveParts('contact').join('\n')).toMatch(/forms\/SubmissionForm\.tsx: .*useState\(.*<form/);
+    expect(liveParts('portfolio').join('\n')).toMatch(/pages\/PortfolioPage\.tsx: .*onClick=\{/);
+  });
+
+  it('a form page has nothing live outside its form: its heading and aside keep their HTML (web/forms/FormPage.tsx)', () => {
+    const formPages = (Object.keys(pageFiles) as PageKey[]).filter((page) =>
+      readFileSync(resolve(web, `pages/${pageFiles[page]}.tsx`), 'utf8').includes("from '../forms/FormPage.tsx'"));
+    expect(formPages.length).toBeGreaterThanOrEqual(4);
+    for (const page of formPages) {
+      const own = readFileSync(resolve(web, `pages/${pageFiles[page]}.tsx`), 'utf8');
+      expect([...own.matchAll(LIVE)].map((m) => m[0]), page).toEqual([]);
+    }
+  });
+});
