@@ -27,7 +27,7 @@ const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page], isStatic: staticPages.has(page) })),
   { path: '/dashboard', Page: AccountArea, isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },
-  { path: '*', Page: pages['not-found'], isStatic: true },
+  { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { loadScript } from '../global/idle.ts';
+import { isPlainClick } from '../global/plainClick.ts';
 
 // The scheduling widget (Calendly, docs/product.md §12): its script and stylesheet load at startup
 // when a booking URL is configured. When they cannot load (offline, blocked) the booking elements stay
@@ -56,7 +57,7 @@ export function loadCalendly(timeoutMs = 15000): Promise<boolean> {
  * modifier keys, so "open in new tab" still works) on or inside an element with data-booking-widget.
  */
 export function bookingElementFor(event: MouseEvent): Element | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const target = event.target;
   return target instanceof Element ? target.closest('[data-booking-widget]') : null;
 }

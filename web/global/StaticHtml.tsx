@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { isPlainClick } from './plainClick.ts';
 
 // Most of a public page is text and links: nothing in it changes once it is on screen. Hydrating it still
 // costs a phone a render of every component and a fiber for every element, in the tasks that start the app
@@ -8,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 // patching it, and the part's own code is never run. Its links still navigate within the app (one click
 // handler on the part). Rendered later (after a navigation within the app), it renders its children as usual.
 // Only for parts whose HTML depends on nothing but the address: no state, effects, context or handlers of
-// their own (tests/unit/static-html.test.ts keeps the static pages so).
+// their own (tests/unit/static-pages.test.ts keeps the static pages so).
 
 const noSubscription = () => () => {};
 /** True on the server and while React hydrates the page the browser loaded; false in every later render. */
@@ -21,12 +22,11 @@ export function StaticHtml({ name, className, children }: { name: string; classN
   // hook above changes) keeps the same markup, which React compares as a string and leaves alone.
   const [html] = useState(() => (hydrating && typeof document !== 'undefined' ? (document.querySelector(`[data-static="${name}"]`)?.innerHTML ?? null) : null));
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   if (html === null) return <div data-static={name} className={className}>{children}</div>;
 
   // What react-router's <Link> does on a click, for the links in the adopted markup.
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     const link = (event.target as Element).closest('a[href]');
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href);
@@ -34,7 +34,7 @@ export function StaticHtml({ name, className, children }: { name: string; classN
     event.preventDefault();
     const to = url.pathname + url.search + url.hash;
     // As <Link>: a link to the address already shown replaces it rather than adding a history entry.
-    navigate(to, { replace: to === pathname + search + hash });
+    navigate(to, { replace: to === location.pathname + location.search + location.hash });
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: not a control: it passes on the clicks of the links inside it, which are focusable links.
