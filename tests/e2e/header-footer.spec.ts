@@ -79,6 +79,27 @@ test.describe('header (desktop)', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test('the current page is marked in the header: on the first load and after each navigation', async ({ page }) => {
+    // The links keep their prerendered HTML on the page the browser loaded and render anew after a
+    // navigation (web/components/Header.tsx): both must mark the page shown.
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const marks = () => nav.getByRole('link').evaluateAll((links) => links.map((a) => `${a.getAttribute('href')}:${a.getAttribute('aria-current') ?? '-'}`));
+    const expected = (current: Record<string, string>) => navLinks.map((n) => `${n.href}:${current[n.href] ?? '-'}`);
+    await gotoHydrated(page, '/services/web-development');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    expect(await marks()).toEqual(expected({ '/services': 'true' }));
+    await nav.getByRole('link', { name: startsWith('About') }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(marks).toEqual(expected({ '/about': 'page' }));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services\/web-development$/);
+    await expect.poll(marks).toEqual(expected({ '/services': 'true' }));
+    await page.getByRole('banner').getByRole('link', { name: new RegExp(`${site.name} home`, 'i') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(marks).toEqual(expected({}));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('the header is sticky: it stays at the top after scrolling', async ({ page }) => {
     await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
@@ -146,15 +167,23 @@ test.describe('mobile menu', () => {
     await expect.poll(scrollY).toBeGreaterThan(before);
   });
 
-  test('following a link in the mobile menu closes it and opens the page', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+  test('following a link in the mobile menu closes it and opens the page, which the menu then marks', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const open = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    await open.click();
     const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: startsWith('About') })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: startsWith('Team') }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(menu).toBeHidden();
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(overflow).not.toBe('hidden');
+    await open.click();
+    await expect(menu.getByRole('link', { name: startsWith('Team') })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: startsWith('About') })).not.toHaveAttribute('aria-current');
+    // The SPA router handled the click (the menu's links keep their prerendered HTML on the first page).
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test('in a browser without popovers the menu stays hidden until the app opens it, and the app closes it', async ({ page }) => {

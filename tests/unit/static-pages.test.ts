@@ -24,13 +24,16 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Each file of `page`'s code that has something live, with what. */
-function liveParts(page: PageKey): string[] {
-  return [...closure(resolve(web, `pages/${pageFiles[page]}.tsx`))].flatMap((file) => {
+/** Each file of the code of `entry` (a file under web/) that has something live, with what. StaticHtml itself,
+ * which a part may import to wrap itself, is the mechanism, not the part. */
+function liveFiles(entry: string): string[] {
+  return [...closure(resolve(web, entry))].filter((file) => relative(web, file) !== 'global/StaticHtml.tsx').flatMap((file) => {
     const found = [...new Set([...readFileSync(file, 'utf8').matchAll(LIVE)].map((m) => m[0]))];
     return found.length ? [`${relative(web, file)}: ${found.join(' ')}`] : [];
   });
 }
+
+const liveParts = (page: PageKey) => liveFiles(`pages/${pageFiles[page]}.tsx`);
 
 describe('static pages', () => {
   for (const page of staticPages) {
@@ -47,6 +50,16 @@ describe('static pages', () => {
   it('the check sees what makes a page live: the contact form and the portfolio filter', () => {
     expect(liveParts('contact').join('\n')).toMatch(/forms\/SubmissionForm\.tsx: .*useState\(.*<form/);
     expect(liveParts('portfolio').join('\n')).toMatch(/pages\/PortfolioPage\.tsx: .*onClick=\{/);
+  });
+
+  it("the frame's static parts have nothing live: the footer, the logo and the header's links (web/components/Header.tsx, MobileMenu.tsx)", () => {
+    for (const part of ['components/Footer.tsx', 'components/NavLinks.tsx', 'components/Logo.tsx']) expect(liveFiles(part), part).toEqual([]);
+    // What the header gives its static part: the logo and the links, with the path as a prop.
+    const header = readFileSync(resolve(web, 'components/Header.tsx'), 'utf8');
+    expect(header).toMatch(/<StaticHtml key=\{pathname\} name="header-nav"[^>]*>\s*<Logo \/>\s*<MainNav pathname=\{pathname\} \/>\s*<\/StaticHtml>/);
+    const menu = readFileSync(resolve(web, 'components/MobileMenu.tsx'), 'utf8');
+    expect(menu).toMatch(/<StaticHtml name="menu-logo"[^>]*>\s*<Logo \/>\s*<\/StaticHtml>/);
+    expect(menu).toMatch(/<StaticHtml key=\{pathname\} name="menu-nav">\s*<MobileNav pathname=\{pathname\} \/>\s*<\/StaticHtml>/);
   });
 
   it('a form page has nothing live outside its form: its heading and aside keep their HTML (web/forms/FormPage.tsx)', () => {

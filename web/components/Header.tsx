@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
+import { useLocation } from 'react-router-dom';
 import { Logo } from './Logo.tsx';
-import { Badge } from './Badge.tsx';
+import { MainNav } from './NavLinks.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { MobileMenu, supportsPopover } from './MobileMenu.tsx';
 import { nativeUntil } from '../global/ready.tsx';
+import { StaticHtml } from '../global/StaticHtml.tsx';
 
 const MENU_ID = 'mobile-menu';
 const WIDE = '(min-width: 48rem)'; // Tailwind's md
@@ -13,7 +13,8 @@ const WIDE = '(min-width: 48rem)'; // Tailwind's md
 // The sticky header of docs/product.md §4.1: logo, six links (Affiliate marked New), Login or the avatar and
 // Sign out. Below md the links move into the full-screen mobile menu, a popover that its button opens with
 // no script (web/components/MobileMenu.tsx); the app follows its state and closes it on navigation and when
-// the window becomes wide.
+// the window becomes wide. The logo and the links keep their prerendered HTML on the page the browser
+// loaded (web/components/NavLinks.tsx); what hydrates is the account controls, the button and the menu.
 export function Header() {
   const { pathname, key } = useLocation();
   const [open, setOpen] = useState(false);
@@ -59,28 +60,11 @@ export function Header() {
     <>
       <header data-page-region="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Logo />
-          <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-            <ul className="flex items-center gap-0.5 lg:gap-1">
-              {headerLinks.map((link) => {
-                const current = ariaCurrent(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      aria-current={current}
-                      className={`flex items-center rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-3 ${
-                        current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
-                      }`}
-                    >
-                      {link.name}
-                      {link.badge ? <Badge>{link.badge}</Badge> : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          {/* Keyed by path: after a navigation it renders anew, with the new page's link marked. */}
+          <StaticHtml key={pathname} name="header-nav" className="contents">
+            <Logo />
+            <MainNav pathname={pathname} />
+          </StaticHtml>
           <div className="hidden min-w-[4.75rem] items-center justify-end gap-2 md:flex">
             <AccountControls />
           </div>

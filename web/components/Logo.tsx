@@ -13,11 +13,10 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 }
 
 /** Logo link to the home page. `tone`: dark text on light backgrounds, light text on dark ones. */
-export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link
       to="/"
-      onClick={onClick}
       aria-label={`${site.name} home`}
       className={`flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
     >

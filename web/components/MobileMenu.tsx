@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
 import { pageScrollLock } from '../global/scrollLock.ts';
 import { nativeUntil } from '../global/ready.tsx';
-import { Badge } from './Badge.tsx';
+import { MobileNav } from './NavLinks.tsx';
+import { StaticHtml } from '../global/StaticHtml.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
 
@@ -23,7 +23,8 @@ export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popo
 // event) it makes it modal: the rest of the page inert, focus moved in and kept inside, given back to the
 // header's button on close. That costs a style pass over the whole page, so it comes in a frame after the
 // tap's (a native modal dialog did it inside the tap: 150-220 ms at 4x CPU slowdown against 70-140).
-// Before hydration its links are plain links.
+// Before hydration its links are plain links; on the page the browser loaded they and the logo keep their
+// HTML (web/components/NavLinks.tsx).
 export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
   id: string;
   ref: RefObject<HTMLDivElement | null>;
@@ -70,7 +71,9 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
     >
       <div className="border-b border-slate-200">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Logo />
+          <StaticHtml name="menu-logo" className="contents">
+            <Logo />
+          </StaticHtml>
           <button
             ref={closeRef}
             type="button"
@@ -89,22 +92,9 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
         </div>
       </div>
       <div className="px-4 pt-4 pb-10">
-        <nav aria-label="Mobile">
-          <ul className="divide-y divide-slate-100">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  aria-current={ariaCurrent(pathname, link.href)}
-                  className="flex items-center py-4 text-2xl font-semibold text-ink aria-[current]:text-brand-700"
-                >
-                  {link.name}
-                  {link.badge ? <Badge>{link.badge}</Badge> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaticHtml key={pathname} name="menu-nav">
+          <MobileNav pathname={pathname} />
+        </StaticHtml>
         <div className="mt-8 border-t border-slate-200 pt-8">
           {auth.status === 'signed-in' ? (
             <div className="flex flex-col gap-4">

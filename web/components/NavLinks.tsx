@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { ariaCurrent, headerLinks } from '../../shared/navigation.ts';
+import { Badge } from './Badge.tsx';
+
+// The six header links of docs/product.md §4.1, in the header's row (wide screens) and in the mobile menu.
+// Functions of the address alone (no hooks, no handlers): on the page the browser loaded they keep their
+// prerendered HTML (web/global/StaticHtml.tsx, tests/unit/static-pages.test.ts), so hydrating the frame
+// does not run a dozen links' worth of router code before anything can be tapped.
+
+/** The header's row of links (md and up). */
+export function MainNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+      <ul className="flex items-center gap-0.5 lg:gap-1">
+        {headerLinks.map((link) => {
+          const current = ariaCurrent(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                aria-current={current}
+                className={`flex items-center rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-3 ${
+                  current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
+                }`}
+              >
+                {link.name}
+                {link.badge ? <Badge>{link.badge}</Badge> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same links, large, in the mobile menu (web/components/MobileMenu.tsx). */
+export function MobileNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Mobile">
+      <ul className="divide-y divide-slate-100">
+        {headerLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              aria-current={ariaCurrent(pathname, link.href)}
+              className="flex items-center py-4 text-2xl font-semibold text-ink aria-[current]:text-brand-700"
+            >
+              {link.name}
+              {link.badge ? <Badge>{link.badge}</Badge> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
