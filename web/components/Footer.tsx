@@ -14,36 +14,36 @@ export function Footer() {
   return (
     <footer data-page-region="content" className="site-footer bg-ink text-slate-300">
       <StaticHtml name="footer">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
-        <div>
-          <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
-          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  aria-label={s.name}
-                  title={s.name}
-                  rel="noopener"
-                  className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                >
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+          <div>
+            <Logo tone="light" />
+            <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
+            <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    aria-label={s.name}
+                    title={s.name}
+                    rel="noopener"
+                    className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <SocialIcon name={s.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <FooterColumn id="footer-quick" title="Quick links" links={footerQuickLinks} />
+          <FooterColumn id="footer-services" title="Services" links={footerServiceLinks} />
+          <FooterColumn id="footer-company" title="Company" links={footerCompanyLinks} />
         </div>
-        <FooterColumn id="footer-quick" title="Quick links" links={footerQuickLinks} />
-        <FooterColumn id="footer-services" title="Services" links={footerServiceLinks} />
-        <FooterColumn id="footer-company" title="Company" links={footerCompanyLinks} />
-      </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>{footerCopyright}</p>
-          <p>{footerCredit}</p>
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
+            <p>{footerCopyright}</p>
+            <p>{footerCredit}</p>
+          </div>
         </div>
-      </div>
       </StaticHtml>
     </footer>
   );

@@ -7,22 +7,22 @@ import { Badge } from './Badge.tsx';
 // prerendered HTML (web/global/StaticHtml.tsx, tests/unit/static-pages.test.ts), so hydrating the frame
 // does not run a dozen links' worth of router code before anything can be tapped.
 
-/** The header's row of links (md and up). */
-export function MainNav({ pathname }: { pathname: string }) {
+/** The links as one list; each layout gives its classes. */
+function HeaderLinkList({ pathname, label, className, listClassName, linkClassName }: {
+  pathname: string;
+  label: string;
+  className?: string;
+  listClassName: string;
+  linkClassName: (current: boolean) => string;
+}) {
   return (
-    <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-      <ul className="flex items-center gap-0.5 lg:gap-1">
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
         {headerLinks.map((link) => {
           const current = ariaCurrent(pathname, link.href);
           return (
             <li key={link.href}>
-              <Link
-                to={link.href}
-                aria-current={current}
-                className={`flex items-center rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-3 ${
-                  current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
-                }`}
-              >
+              <Link to={link.href} aria-current={current} className={linkClassName(current !== undefined)}>
                 {link.name}
                 {link.badge ? <Badge>{link.badge}</Badge> : null}
               </Link>
@@ -34,24 +34,21 @@ export function MainNav({ pathname }: { pathname: string }) {
   );
 }
 
+const mainLink = (current: boolean) =>
+  `flex items-center rounded-full px-2.5 py-2 text-sm font-medium transition-colors lg:px-3 ${
+    current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
+  }`;
+const mobileLink = () => 'flex items-center py-4 text-2xl font-semibold text-ink aria-[current]:text-brand-700';
+
+/** The header's row of links (md and up). */
+export function MainNav({ pathname }: { pathname: string }) {
+  return (
+    <HeaderLinkList pathname={pathname} label="Main" className="hidden flex-1 justify-center md:flex"
+      listClassName="flex items-center gap-0.5 lg:gap-1" linkClassName={mainLink} />
+  );
+}
+
 /** The same links, large, in the mobile menu (web/components/MobileMenu.tsx). */
 export function MobileNav({ pathname }: { pathname: string }) {
-  return (
-    <nav aria-label="Mobile">
-      <ul className="divide-y divide-slate-100">
-        {headerLinks.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              aria-current={ariaCurrent(pathname, link.href)}
-              className="flex items-center py-4 text-2xl font-semibold text-ink aria-[current]:text-brand-700"
-            >
-              {link.name}
-              {link.badge ? <Badge>{link.badge}</Badge> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <HeaderLinkList pathname={pathname} label="Mobile" listClassName="divide-y divide-slate-100" linkClassName={mobileLink} />;
 }
