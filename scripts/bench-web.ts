@@ -512,7 +512,7 @@ async function main(): Promise<void> {
   const quiet = pageWithoutScripts.length > 0 && noisy.length === 0 && slowTaps.length === 0;
   console.log(`\nOverall: ${allPass ? 'every budget met' : 'some budgets missed'}  (1 KB = 1000 bytes, gzip level 6)`);
   console.log(quiet
-    ? 'Quiet run: every page without scripts met performance and TBT, so the absolute budgets can be judged from this run.'
+    ? `Quiet run: every page without scripts met performance and TBT, and the floor's taps the tap budget, so the absolute budgets can be judged from this run.`
     : pageWithoutScripts.length === 0
       ? 'Quiet run: not known (no page without scripts was measured).'
       : `Not a quiet run: with no script at all, ${[
