@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import DashboardPage from '../dashboard/DashboardPage.tsx';
+import { QueryProvider } from '../api/QueryProvider.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
 // The protected areas (/dashboard and /admin/*) behind one lazy import in the route table, which every page
@@ -8,10 +9,15 @@ import { Spinner } from '../components/Spinner.tsx';
 const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 
 export default function AccountArea() {
-  if (!useLocation().pathname.startsWith('/admin')) return <DashboardPage />;
+  const admin = useLocation().pathname.startsWith('/admin');
+  // Server data through TanStack Query (web/api/queries.ts), in this chunk and the admin one only.
   return (
-    <Suspense fallback={<div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Loading the admin area" /></div>}>
-      <AdminPage />
-    </Suspense>
+    <QueryProvider>
+      {admin ? (
+        <Suspense fallback={<div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Loading the admin area" /></div>}>
+          <AdminPage />
+        </Suspense>
+      ) : <DashboardPage />}
+    </QueryProvider>
   );
 }

@@ -1,10 +1,9 @@
 import type { Models } from 'appwrite';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { isStaff } from '../../shared/roles.ts';
-import { describeAuthError } from '../auth/errors.ts';
 import { useAppwriteConfig } from '../auth/forms.ts';
 import { currentAccount } from '../auth/helpers.ts';
 import { Spinner } from '../components/Spinner.tsx';
@@ -14,6 +13,7 @@ import { ProfilePanel } from './ProfilePanel.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { SubmissionsPanel } from './SubmissionsPanel.tsx';
 import { Note } from './ui.tsx';
+import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 // /dashboard (docs/product.md §14): the signed-in visitor's account area. Each topic is its own panel; the
@@ -29,16 +29,11 @@ export default function DashboardPage() {
 function Dashboard() {
   const auth = useAuth();
   const config = useAppwriteConfig();
-  const [account, setAccount] = useState<Models.User<Models.Preferences> | null>(null);
-  const [error, setError] = useState('');
-  const reload = useCallback(async () => {
-    const r = await currentAccount(config);
-    if (r.success && r.data) {
-      setAccount(r.data);
-      setError('');
-    } else if (!r.success) setError(describeAuthError(r.error, 'session').message);
-  }, [config]);
-  useEffect(() => void reload(), [reload]);
+  const queryClient = useQueryClient();
+  const query = useAccountQuery<Models.User<Models.Preferences>>(accountKeys.account, 'session', () => currentAccount(config));
+  const account = query.data ?? null;
+  const error = query.error?.message ?? '';
+  const reload = () => queryClient.invalidateQueries({ queryKey: accountKeys.account });
 
   if (auth.status !== 'signed-in') return null;
   const staff = isStaff(auth.role);

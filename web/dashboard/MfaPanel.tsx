@@ -1,5 +1,6 @@
 import type { Models } from 'appwrite';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { AuthForm } from '../components/content/AuthForm.tsx';
 import { describeAuthError, errorType } from '../auth/errors.ts';
 import { toOutcome } from '../auth/forms.ts';
@@ -8,6 +9,7 @@ import { checkCode } from '../auth/validation.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { QrCode } from './QrCode.tsx';
 import { ActionButton, buttonClass, Note, Panel } from './ui.tsx';
+import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 
 type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };
 type Setup = { secret: string; uri: string };
@@ -29,17 +31,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 // key), confirm a code, keep the recovery codes, and MFA is on; later: turn it off or on, new recovery
 // codes, remove the authenticator.
 export function MfaPanel({ config, account, reload }: Props) {
-  const [factors, setFactors] = useState<Models.MfaFactors | null>(null);
+  const queryClient = useQueryClient();
+  const query = useAccountQuery<Models.MfaFactors>(accountKeys.mfaFactors, 'mfa', () => accountCall(config, 'mfa', (aw) => aw.account.listMFAFactors()));
+  const factors = query.data ?? null;
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState('');
-
-  const loadFactors = useCallback(async () => {
-    const r = await accountCall(config, 'mfa', (aw) => aw.account.listMFAFactors());
-    if (r.success && r.data) setFactors(r.data);
-    else if (!r.success) setError(describeAuthError(r.error, 'mfa').message);
-  }, [config]);
-  useEffect(() => void loadFactors(), [loadFactors]);
+  const error = query.error?.message ?? '';
+  const loadFactors = () => queryClient.invalidateQueries({ queryKey: accountKeys.mfaFactors });
 
   const fail = (err: unknown) => ({ ok: false, message: describeAuthError(err, 'mfa').message });
 

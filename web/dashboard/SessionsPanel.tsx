@@ -1,9 +1,10 @@
 import type { Models } from 'appwrite';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { describeAuthError } from '../auth/errors.ts';
 import { accountCall } from '../auth/helpers.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { ActionButton, formatDate, Note, Panel } from './ui.tsx';
+import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 
 function sessionLabel(s: Models.Session): string {
   const client = [s.clientName, s.clientVersion].filter(Boolean).join(' ');
@@ -14,16 +15,12 @@ function sessionLabel(s: Models.Session): string {
 // The devices signed in to this account (GET /account/sessions), with sign-out of one (DELETE
 // /account/sessions/{id}) or of every other one.
 export function SessionsPanel({ config }: { config: AppwritePublicConfig | null }) {
-  const [sessions, setSessions] = useState<Models.Session[] | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(async () => {
-    const r = await accountCall(config, 'sessions', (aw) => aw.account.listSessions());
-    if (r.success && r.data) {
-      setSessions([...r.data.sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.$createdAt.localeCompare(a.$createdAt)));
-      setError('');
-    } else if (!r.success) setError(describeAuthError(r.error, 'sessions').message);
-  }, [config]);
-  useEffect(() => void load(), [load]);
+  const queryClient = useQueryClient();
+  const query = useAccountQuery(accountKeys.sessions, 'sessions', () => accountCall(config, 'sessions', (aw) => aw.account.listSessions()));
+  const sessions = query.data
+    ? [...query.data.sessions].sort((a: Models.Session, b: Models.Session) => Number(b.current) - Number(a.current) || b.$createdAt.localeCompare(a.$createdAt))
+    : null;
+  const error = query.error?.message ?? '';
 
   const others = sessions?.filter((s) => !s.current) ?? [];
   const signOutOf = async (ids: string[]) => {
@@ -31,7 +28,7 @@ export function SessionsPanel({ config }: { config: AppwritePublicConfig | null 
       const r = await accountCall(config, 'sessions', (aw) => aw.account.deleteSession({ sessionId }));
       if (!r.success) return { ok: false, message: describeAuthError(r.error, 'sessions').message };
     }
-    await load();
+    await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     return { ok: true, message: ids.length === 1 ? 'That device is signed out.' : 'Every other device is signed out.' };
   };
 

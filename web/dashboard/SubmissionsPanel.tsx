@@ -1,9 +1,11 @@
 import type { Models } from 'appwrite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { fetchMySubmissions, kindNames, statusNames, type SubmissionSummary } from './api.ts';
 import { formatDate, Note, Panel } from './ui.tsx';
+import { accountKeys } from './useAccountQuery.ts';
 
 const summaryFields = ['subject', 'message', 'projectSummary', 'position', 'website', 'projectType', 'serviceInterest', 'service', 'company'];
 
@@ -16,31 +18,29 @@ function summary(s: SubmissionSummary): string {
 // What the visitor has sent us (forms, chat leads, pricing requests), matched by their verified email
 // address on the server (GET /api/me/submissions), with where each one stands.
 export function SubmissionsPanel({ config, account }: { config: AppwritePublicConfig; account: Models.User<Models.Preferences> }) {
-  const [state, setState] = useState<{ items: SubmissionSummary[] } | { error: string } | null>(null);
-  useEffect(() => {
-    if (!account.emailVerification) return;
-    let live = true;
-    void fetchMySubmissions(config, account.$id).then((r) => {
-      if (live) setState(r.ok ? { items: r.data.submissions } : { error: r.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [config, account.$id, account.emailVerification]);
+  const submissions = useQuery({
+    queryKey: accountKeys.submissions,
+    enabled: account.emailVerification,
+    queryFn: async () => {
+      const r = await fetchMySubmissions(config, account.$id);
+      if (!r.ok) throw new Error(r.message);
+      return r.data.submissions;
+    },
+  });
 
   let body: ReactNode;
   if (!account.emailVerification) {
     body = <Note tone="warn">Verify your email address to see what you have sent us: we match your requests by that address.</Note>;
-  } else if (!state) {
+  } else if (submissions.isError) {
+    body = <Note tone="error">{submissions.error.message}</Note>;
+  } else if (!submissions.data) {
     body = <p className="text-sm text-slate-600">Loading your requests…</p>;
-  } else if ('error' in state) {
-    body = <Note tone="error">{state.error}</Note>;
-  } else if (state.items.length === 0) {
+  } else if (submissions.data.length === 0) {
     body = <p className="text-slate-700">Nothing yet. When you <Link to="/contact" className="font-semibold text-brand-700 hover:underline">contact us</Link> or apply with {account.email}, it shows up here.</p>;
   } else {
     body = (
       <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-        {state.items.map((s) => (
+        {submissions.data.map((s: SubmissionSummary) => (
           <li key={`${s.kind}-${s.id}`} className="flex flex-wrap items-start justify-between gap-3 p-4">
             <div className="min-w-0">
               <p className="font-semibold text-ink">{kindNames[s.kind] ?? s.kind}</p>

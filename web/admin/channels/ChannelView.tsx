@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { can } from '../../../shared/admin/permissions.ts';
 import { deletedMessageText, groupByDay, linkify, MESSAGE_MAX, type TeamChannel, type TeamMessage } from '../../../shared/admin/team.ts';
-import { api } from '../../api/client.ts';
+import { api, type Ok } from '../../api/client.ts';
+import { unwrap } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
 import { ChannelAdmin } from './ChannelAdmin.tsx';
 import { useTeamRealtime } from './realtime.ts';
@@ -20,6 +23,9 @@ function merge(list: TeamMessage[], more: TeamMessage[]): TeamMessage[] {
   for (const m of more) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.postedAt.localeCompare(b.postedAt) || a.id.localeCompare(b.id));
 }
+
+/** One page of a channel's history, newest page first in the query's pages. */
+type Page = Ok<Awaited<ReturnType<(typeof api.admin.channels)[':channelId']['messages']['$get']>>>;
 
 const fromPayload = (p: Record<string, unknown>): TeamMessage => ({
   id: String(p.$id),
@@ -48,43 +54,41 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
   const run = useStaffApi();
   const me = auth.status === 'signed-in' ? auth.user.$id : '';
   const role = auth.status === 'signed-in' ? auth.role : null;
-  const [messages, setMessages] = useState<TeamMessage[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The newest page first, "Load older messages" adding pages; posts, deletions and colleagues' messages
+  // (Appwrite Realtime) are written into the cached pages.
+  const key = adminKeys.messages(channel.id);
+  const history = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => unwrap(run((init) => api.admin.channels[':channelId'].messages.$get({ param: { channelId: channel.id }, query: pageParam ? { before: pageParam } : {} }, init))),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const messages = useMemo(() => (history.data ? merge([], history.data.pages.flatMap((p) => p.messages)) : null), [history.data]);
+  const loadingOlder = history.isFetchingNextPage;
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = failure ?? history.error?.message ?? null;
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   /** How far from the bottom the list was before older messages were put on top, to stay where the reader is. */
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
 
-  const page = useCallback((before?: string) =>
-    run((init) => api.admin.channels[':channelId'].messages.$get({ param: { channelId: channel.id }, query: before ? { before } : {} }, init)), [run, channel.id]);
+  /** Puts a message in the newest page (replacing its older copy wherever it is), or takes it out. */
+  const write = (m: TeamMessage, removed = false) => queryClient.setQueryData<InfiniteData<Page, string>>(key, (d) => d && {
+    ...d,
+    pages: d.pages.map((p, i) => {
+      const rest = p.messages.filter((x) => x.id !== m.id);
+      return { ...p, messages: i === 0 && !removed ? [...rest, m] : rest };
+    }),
+  });
 
-  useEffect(() => {
-    let live = true;
-    void page().then((r) => {
-      if (!live) return;
-      if (!r.ok) return setError(r.error.message);
-      setMessages(merge([], r.data.messages));
-      setCursor(r.data.nextCursor);
-    });
-    return () => {
-      live = false;
-    };
-  }, [page]);
-
-  const loadOlder = useCallback(async () => {
-    if (!cursor || loadingOlder) return;
-    setLoadingOlder(true);
+  const loadOlder = async () => {
+    if (!history.hasNextPage || loadingOlder) return;
     const el = scroller.current;
     keepFromBottom.current = el ? el.scrollHeight - el.scrollTop : null;
-    const r = await page(cursor);
-    setLoadingOlder(false);
-    if (!r.ok) return setError(r.error.message);
-    setMessages((list) => merge(list ?? [], r.data.messages));
-    setCursor(r.data.nextCursor);
-  }, [cursor, loadingOlder, page]);
+    await history.fetchNextPage();
+  };
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -97,16 +101,15 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
     }
   }, [messages]);
 
-  useTeamRealtime('messages', useCallback((e) => {
+  useTeamRealtime('messages', (e) => {
     if (e.payload.channelId !== channel.id) return;
-    const m = fromPayload(e.payload);
-    setMessages((list) => (e.action === 'delete' ? (list ?? []).filter((x) => x.id !== m.id) : merge(list ?? [], [m])));
-  }, [channel.id]));
+    write(fromPayload(e.payload), e.action === 'delete');
+  });
 
   const remove = async (m: TeamMessage) => {
     const r = await run((init) => api.admin.channels[':channelId'].messages[':messageId'].$delete({ param: { channelId: channel.id, messageId: m.id } }, init));
-    if (!r.ok) return setError(r.error.message);
-    setMessages((list) => merge(list ?? [], [r.data]));
+    if (!r.ok) return setFailure(r.error.message);
+    write(r.data);
   };
 
   const mayDelete = (m: TeamMessage) => !m.deleted && (can(role, 'message.delete.any') || m.userId === me);
@@ -138,7 +141,7 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
           <div className="flex justify-center py-10"><Spinner size="md" label="Loading messages" /></div>
         ) : (
           <>
-            {cursor ? (
+            {history.hasNextPage ? (
               <div className="mb-4 flex justify-center">
                 <button type="button" className={buttonClass.secondary} onClick={() => void loadOlder()} disabled={loadingOlder}>
                   {loadingOlder ? 'Loading…' : 'Load older messages'}
@@ -193,7 +196,7 @@ export function ChannelView({ channel, onChannelChanged, onChannelDeleted }: { c
       {channel.archived ? (
         <p className="border-t border-slate-200 p-4 text-sm text-slate-600">This channel is archived: it can be read, not written to.</p>
       ) : (
-        <Composer channel={channel} onSent={(m) => { stickToBottom.current = true; setMessages((list) => merge(list ?? [], [m])); }} />
+        <Composer channel={channel} onSent={(m) => { stickToBottom.current = true; write(m); }} />
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </section>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
@@ -7,7 +8,9 @@ import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 import { ChannelView } from './ChannelView.tsx';
 import { useTeamRealtime } from './realtime.ts';
 
@@ -26,28 +29,18 @@ export default function ChannelsPage() {
 
 function Channels() {
   const auth = useAuth();
-  const run = useStaffApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { channelId } = useParams();
-  const [channels, setChannels] = useState<TeamChannel[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useStaffQuery(adminKeys.channels, (init) => api.admin.channels.$get(undefined, init));
+  const channels = list.data?.channels ?? null;
+  const error = list.error?.message ?? null;
   const role = auth.status === 'signed-in' ? auth.role : null;
   const manage = can(role, 'channel.manage');
-
-  const load = useCallback(async () => {
-    const r = await run((init) => api.admin.channels.$get(undefined, init));
-    if (r.ok) {
-      setChannels(r.data.channels);
-      setError(null);
-    } else setError(r.error.message);
-  }, [run]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.channels });
 
   // A channel made, renamed or removed by someone else shows up without a reload.
-  useTeamRealtime('channels', useCallback(() => void load(), [load]));
+  useTeamRealtime('channels', refresh);
 
   const active = channels?.filter((c) => !c.archived) ?? [];
   const archived = channels?.filter((c) => c.archived) ?? [];
@@ -70,10 +63,10 @@ function Channels() {
                 </>
               )}
             </nav>
-            {manage && <NewChannel onCreated={(c) => { void load(); navigate(`/admin/channels/${c.id}`); }} />}
+            {manage && <NewChannel onCreated={(c) => { refresh(); navigate(`/admin/channels/${c.id}`); }} />}
           </aside>
           {current ? (
-            <ChannelView key={current.id} channel={current} onChannelChanged={load} onChannelDeleted={() => { void load(); navigate('/admin/channels'); }} />
+            <ChannelView key={current.id} channel={current} onChannelChanged={refresh} onChannelDeleted={() => { refresh(); navigate('/admin/channels'); }} />
           ) : (
             <Note>{channelId ? 'There is no such channel any more.' : 'There are no channels yet.'}</Note>
           )}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { can } from '../../../shared/admin/permissions.ts';
 import type { ParkedDelivery } from '../../../shared/admin/deliveries.ts';
 import { api } from '../../api/client.ts';
@@ -7,7 +8,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 
 // /admin/deliveries: submissions the queue parked after delivery kept failing (docs/architecture.md §4).
 // Staff read them; admins re-queue one or all, or discard one after a confirmation.
@@ -16,34 +19,30 @@ export default function DeliveriesPage() {
   const auth = useAuth();
   const run = useStaffApi();
   const manage = can(auth.status === 'signed-in' ? auth.role : null, 'delivery.manage');
-  const [list, setList] = useState<ParkedDelivery[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const parked = useStaffQuery(adminKeys.deliveries, (init) => api.admin.deliveries.$get(undefined, init));
+  const list = parked.data?.deliveries ?? null;
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = failure ?? parked.error?.message ?? null;
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  const load = useCallback(async () => {
-    const r = await run((init) => api.admin.deliveries.$get(undefined, init));
-    if (!r.ok) return setError(r.error.message);
-    setError(null);
-    setList(r.data.deliveries);
-  }, [run]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const refresh = () => {
+    setFailure(null);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.deliveries });
+  };
 
   const retry = async (json: { all: true } | { kind: string | null; id: string }) => {
     const r = await run((init) => api.admin.deliveries.retry.$post({ json }, init));
-    if (!r.ok) return setError(r.error.message);
+    if (!r.ok) return setFailure(r.error.message);
     const n = r.data.requeued.length;
     setNotice(`${n === 1 ? 'One submission is' : `${n} submissions are`} back on the queue${r.data.failed.length ? `; ${r.data.failed.length} could not be re-queued` : ''}.`);
-    void load();
+    refresh();
   };
   const discard = async (d: ParkedDelivery) => {
     const r = await run((init) => api.admin.deliveries.discard.$post({ json: { kind: d.kind, id: d.id } }, init));
-    if (!r.ok) return setError(r.error.message);
+    if (!r.ok) return setFailure(r.error.message);
     setNotice(`The ${d.kindName.toLowerCase()} was discarded.`);
-    void load();
+    refresh();
   };
 
   return (

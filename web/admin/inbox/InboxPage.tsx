@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
 import {
   LEAD_SORTS, leadSortNames, parseView, viewParams,
-  type LeadCountsResponse, type LeadListResponse, type LeadRow, type LeadView, type StaffMember,
+  type LeadCountsResponse, type LeadRow, type LeadView, type StaffMember,
 } from '../../../shared/admin/leadView.ts';
 import { submissionKinds } from '../../../shared/appwrite/schema.ts';
 import { api } from '../../api/client.ts';
@@ -12,7 +13,9 @@ import { useAppwriteConfig } from '../../auth/forms.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 import { useStaffList } from './useStaffList.ts';
 import { downloadCsv } from './exportCsv.ts';
 import { dueBadge, dueTone, relativeTime } from './format.ts';
@@ -26,12 +29,10 @@ import { useInboxRealtime } from './useInboxRealtime.ts';
 const PAGE = 25;
 const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
-
 export default function InboxPage() {
   const auth = useAuth();
-  const run = useStaffApi();
   const config = useAppwriteConfig();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseView(params), [params]);
   const query = useMemo(() => viewParams(view), [view]);
@@ -39,8 +40,6 @@ export default function InboxPage() {
 
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors[cursors.length - 1];
-  const [list, setList] = useState<Load<LeadListResponse>>({ state: 'loading' });
-  const [counts, setCounts] = useState<LeadCountsResponse | null>(null);
   const staff = useStaffList();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [fresh, setFresh] = useState(0);
@@ -59,21 +58,13 @@ export default function InboxPage() {
     setSearch(view.q ?? '');
   }
 
-  const load = useCallback(async (quiet = false) => {
-    if (!quiet) setList({ state: 'loading' });
-    const [page, totals] = await Promise.all([
-      run((init) => api.admin.leads.$get({ query: { ...query, limit: String(PAGE), ...(cursor ? { cursor } : {}) } }, init)),
-      run((init) => api.admin.leads.counts.$get({ query }, init)),
-    ]);
-    setList(page.ok ? { state: 'ok', data: page.data } : { state: 'error', message: page.error.message });
-    if (totals.ok) setCounts(totals.data);
-  }, [run, query, cursor]);
+  // Keyed by the view and the page: what shows is always the answer to the view in the URL, whatever order
+  // the answers come back in. The counts keep the previous view's figures until the new ones arrive.
+  const list = useStaffQuery(adminKeys.list(query, cursor), (init) => api.admin.leads.$get({ query: { ...query, limit: String(PAGE), ...(cursor ? { cursor } : {}) } }, init));
+  const counts = useStaffQuery(adminKeys.counts(query), (init) => api.admin.leads.counts.$get({ query }, init), { placeholderData: keepPreviousData }).data ?? null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.leads });
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // Live: reload the page quietly (a burst of events is one reload), count new leads in the title.
+  // Live: refresh quietly (a burst of events is one refresh), count new leads in the title.
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   useInboxRealtime((event) => {
     if (event.collection === 'inquiries' && event.action === 'create') {
@@ -85,7 +76,7 @@ export default function InboxPage() {
       setAnnouncement('A lead was updated.');
     }
     if (reload.current) clearTimeout(reload.current);
-    reload.current = setTimeout(() => void load(true), 250);
+    reload.current = setTimeout(() => void refresh(), 250);
   });
   useEffect(() => () => {
     if (reload.current) clearTimeout(reload.current);
@@ -104,7 +95,7 @@ export default function InboxPage() {
     setParams(next);
   };
 
-  const rows = list.state === 'ok' ? list.data.leads : [];
+  const rows = list.data?.leads ?? [];
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const toggle = (id: string) => setSelected((s) => {
     const next = new Set(s);
@@ -144,22 +135,22 @@ export default function InboxPage() {
       {selected.size ? <BulkBar ids={[...selected]} staff={staff} done={(text, ok) => {
         setNotice({ ok, text });
         setSelected(new Set());
-        void load(true);
+        void refresh();
       }} /> : null}
 
-      {list.state === 'loading' ? (
+      {list.isPending || (list.isError && list.isFetching) ? (
         <div className="flex justify-center py-12"><Spinner size="lg" label="Loading leads" /></div>
-      ) : list.state === 'error' ? (
+      ) : list.isError ? (
         <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">The inbox could not be loaded.</p>
-          <p className="text-sm">{list.message}</p>
-          <button type="button" className={buttonClass.secondary} onClick={() => void load()}>Try again</button>
+          <p className="text-sm">{list.error.message}</p>
+          <button type="button" className={buttonClass.secondary} onClick={() => void list.refetch()}>Try again</button>
         </div>
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
           {Object.keys(query).length ? 'No lead matches this view.' : 'No leads yet. New requests appear here as they arrive.'}
         </p>
-      ) : (
+      ) : list.data ? (
         <div className="space-y-3">
           <LeadTable rows={rows} selected={selected} toggle={toggle} allSelected={allSelected} toggleAll={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} href={leadHref} />
           <LeadCards rows={rows} selected={selected} toggle={toggle} href={leadHref} />
@@ -171,7 +162,7 @@ export default function InboxPage() {
             </span>
           </nav>
         </div>
-      )}
+      ) : null}
 
       <Overview />
     </AdminSection>

@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
-import type { ErasurePreview, LeadActivity, LeadDetailResponse, TranscriptTurn } from '../../../shared/admin/leadView.ts';
+import type { ErasurePreview, LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
+import { replyMailto } from '../../../shared/admin/replyLink.ts';
 import { api } from '../../api/client.ts';
+import { errorStatus } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
+import { useLeadChange } from './useLeadChange.ts';
 import { useStaffList } from './useStaffList.ts';
 import { DueBadge, StatusBadge } from './InboxPage.tsx';
 import { relativeTime } from './format.ts';
@@ -31,33 +37,47 @@ const turnAuthor = (t: TranscriptTurn) =>
 
 const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
-type Load = { state: 'loading' } | { state: 'error'; status: number; message: string } | { state: 'ok'; data: LeadDetailResponse };
-
 export default function LeadPage() {
   const { id = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
   const run = useStaffApi();
-  const [detail, setDetail] = useState<Load>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const staff = useStaffList();
   const [notice, setNotice] = useState<{ ok: boolean; text: string; undo?: () => void } | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [offerContacted, setOfferContacted] = useState(false);
-  const load = useCallback(async (quiet = false) => {
-    if (!quiet) setDetail({ state: 'loading' });
-    // The inbox's view travels in the query, so previous and next follow the list it came from.
-    const view = Object.fromEntries(new URLSearchParams(search));
-    const r = await run((init) => api.admin.leads[':id'].$get({ param: { id }, query: view }, init));
-    setDetail(r.ok ? { state: 'ok', data: r.data } : { state: 'error', status: r.status, message: r.error.message });
-  }, [run, id, search]);
+  const me = auth.status === 'signed-in' ? auth.user.$id : '';
+  const myName = auth.status === 'signed-in' ? auth.user.name || auth.user.email : '';
+  const role = auth.status === 'signed-in' ? auth.role : null;
 
-  useEffect(() => {
+  // The inbox's view travels in the query, so previous and next follow the list it came from. Keyed by
+  // lead and view: the page shows the answer for the lead in the address bar, never a slower earlier one.
+  const key = adminKeys.leadIn(id, search);
+  const detail = useStaffQuery(key, (init) => api.admin.leads[':id'].$get({ param: { id }, query: Object.fromEntries(new URLSearchParams(search)) }, init));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.lead(id) });
+
+  // Another lead (or view) starts without the previous one's notice and offer.
+  const [shownKey, setShownKey] = useState(`${id}${search}`);
+  if (shownKey !== `${id}${search}`) {
+    setShownKey(`${id}${search}`);
     setOfferContacted(false);
     setNotice(null);
-    void load();
-  }, [load]);
+  }
+
+  // Status, assignee and notes show at once and are put back if the Worker refuses them.
+  const status = useLeadChange(key, (status: LeadStatus, init) => api.admin.leads[':id'].status.$patch({ param: { id }, json: { status } }, init),
+    (d, status) => ({ ...d, lead: { ...d.lead, status } }));
+  const assignee = useLeadChange(key, (assigneeId: string | null, init) => api.admin.leads[':id'].assignee.$patch({ param: { id }, json: { assigneeId } }, init),
+    (d, to) => {
+      const assigneeId = to === 'me' ? me : to;
+      const person = staff.find((s) => s.id === assigneeId);
+      return { ...d, lead: { ...d.lead, assigneeId, assigneeName: assigneeId ? (assigneeId === me ? myName : person?.name || person?.email || assigneeId) : null } };
+    });
+  const note = useLeadChange(key, (text: string, init) => api.admin.leads[':id'].notes.$post({ param: { id }, json: { text } }, init),
+    (d, text) => ({ ...d, activity: [...d.activity, { id: `pending-note-${d.activity.length}`, type: 'note', text, actorId: me, actorName: myName, from: null, to: null, at: new Date().toISOString() }] }));
 
   // The Undo of an archive takes the focus: the button that archived is gone, and Undo is what comes next.
   useEffect(() => {
@@ -67,22 +87,21 @@ export default function LeadPage() {
   useInboxRealtime((event) => {
     if (event.leadId !== id) return;
     if (event.collection === 'activity' && event.payload.actorId !== me) setAnnouncement('A colleague changed this lead.');
-    void load(true);
+    void refresh();
   });
 
-  const me = auth.status === 'signed-in' ? auth.user.$id : '';
-  const role = auth.status === 'signed-in' ? auth.role : null;
   const suffix = search || '';
 
-  if (detail.state === 'loading') return <AdminSection title="Lead"><div className="flex justify-center py-12"><Spinner size="lg" label="Loading the lead" /></div></AdminSection>;
-  if (detail.state === 'error') {
+  if (detail.isPending || (detail.isError && detail.isFetching)) return <AdminSection title="Lead"><div className="flex justify-center py-12"><Spinner size="lg" label="Loading the lead" /></div></AdminSection>;
+  if (detail.isError) {
+    const notFound = errorStatus(detail.error) === 404;
     return (
-      <AdminSection title={detail.status === 404 ? 'Lead not found' : 'Lead'}>
+      <AdminSection title={notFound ? 'Lead not found' : 'Lead'}>
         <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">{detail.status === 404 ? 'There is no such lead. It may have been erased.' : 'The lead could not be loaded.'}</p>
-          <p className="text-sm">{detail.message}</p>
+          <p className="font-semibold">{notFound ? 'There is no such lead. It may have been erased.' : 'The lead could not be loaded.'}</p>
+          <p className="text-sm">{detail.error.message}</p>
           <div className="flex flex-wrap gap-3">
-            {detail.status !== 404 ? <button type="button" className={buttonClass.secondary} onClick={() => void load()}>Try again</button> : null}
+            {!notFound ? <button type="button" className={buttonClass.secondary} onClick={() => void detail.refetch()}>Try again</button> : null}
             <Link to={`/admin${suffix}`} className={buttonClass.secondary}>Back to the inbox</Link>
           </div>
         </div>
@@ -99,30 +118,29 @@ export default function LeadPage() {
     const out = await work();
     if (!out.ok) setNotice({ ok: false, text: out.message ?? 'That did not work. Please try again.' });
     else if (out.message) setNotice({ ok: true, text: out.message });
-    await load(true);
   };
-  const setStatus = (status: LeadStatus) => act(async () => {
-    const r = await run((init) => api.admin.leads[':id'].status.$patch({ param: { id }, json: { status } }, init));
-    return r.ok ? { ok: true, message: `Status set to ${leadStatusNames[status]}.` } : { ok: false, message: r.error.message };
-  });
-  const assign = (assigneeId: string | null) => act(async () => {
-    const r = await run((init) => api.admin.leads[':id'].assignee.$patch({ param: { id }, json: { assigneeId } }, init));
-    return r.ok ? { ok: true, message: r.data.assigneeName ? `Assigned to ${r.data.assigneeName}.` : 'Assigned to nobody.' } : { ok: false, message: r.error.message };
-  });
+  const setStatus = (to: LeadStatus) => act(() => status.mutateAsync(to).then(
+    () => ({ ok: true, message: `Status set to ${leadStatusNames[to]}.` }),
+    (error: Error) => ({ ok: false, message: error.message }),
+  ));
+  const assign = (to: string | null) => act(() => assignee.mutateAsync(to).then(
+    (r) => ({ ok: true, message: r.assigneeName ? `Assigned to ${r.assigneeName}.` : 'Assigned to nobody.' }),
+    (error: Error) => ({ ok: false, message: error.message }),
+  ));
 
   const restore = () => act(async () => {
     const r = await run((init) => api.admin.leads[':id'].restore.$post({ param: { id } }, init));
+    await refresh();
     return r.ok ? { ok: true, message: 'Lead restored: it is back in the inbox.' } : { ok: false, message: r.error.message };
   });
   const archive = async () => {
     setNotice(null);
     const r = await run((init) => api.admin.leads[':id'].archive.$post({ param: { id } }, init));
     setNotice(r.ok ? { ok: true, text: 'Lead archived: it no longer shows in the inbox.', undo: () => void restore() } : { ok: false, text: r.error.message });
-    await load(true);
+    await refresh();
   };
 
-  const subject = `Re: ${lead.summary || `your ${leadKindNames[lead.kind].toLowerCase()}`}`;
-  const mailto = lead.email ? `mailto:${lead.email}?subject=${encodeURIComponent(subject)}` : null;
+  const mailto = replyMailto(lead.email, `Re: ${lead.summary || `your ${leadKindNames[lead.kind].toLowerCase()}`}`);
 
   return (
     <AdminSection
@@ -161,7 +179,7 @@ export default function LeadPage() {
             ) : <p className="mt-3 text-slate-600">The request's own record is not in Appwrite (it may have been erased).</p>}
           </section>
 
-          {lead.kind === 'live' && liveConversationId ? <LiveConversation conversationId={liveConversationId} changed={() => void load(true)} /> : null}
+          {lead.kind === 'live' && liveConversationId ? <LiveConversation conversationId={liveConversationId} changed={() => void refresh()} /> : null}
 
           {transcript ? (
             <section aria-labelledby="transcript-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -176,7 +194,7 @@ export default function LeadPage() {
             </section>
           ) : null}
 
-          <Notes leadId={id} added={() => void load(true)} />
+          <Notes add={(text) => note.mutateAsync(text)} />
           <History activity={activity} />
         </div>
 
@@ -240,8 +258,7 @@ export default function LeadPage() {
   );
 }
 
-function Notes({ leadId, added }: { leadId: string; added: () => void }) {
-  const run = useStaffApi();
+function Notes({ add }: { add: (text: string) => Promise<unknown> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -254,13 +271,16 @@ function Notes({ leadId, added }: { leadId: string; added: () => void }) {
         onSubmit={async (e) => {
           e.preventDefault();
           if (!text.trim()) return setError('Write the note first.');
+          // The note moves to the history at once; if the Worker refuses it, it comes back here with the reason.
           setPending(true);
-          const r = await run((init) => api.admin.leads[':id'].notes.$post({ param: { id: leadId }, json: { text } }, init));
-          setPending(false);
-          if (!r.ok) return setError(r.error.message);
-          setError(null);
           setText('');
-          added();
+          const failed = await add(text).then(() => null, (err: Error) => err.message);
+          setPending(false);
+          if (failed) {
+            setText(text);
+            return setError(failed);
+          }
+          setError(null);
         }}
       >
         <label htmlFor={noteId} className="block text-sm font-semibold text-ink">Note</label>

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { STAFF_CREDENTIAL, type LiveMessage, type LiveState } from '../../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
 import { api } from '../../api/client.ts';
+import { errorStatus } from '../../api/queries.ts';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
 import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 
 // A visitor's live chat, on its lead's page (docs/decisions/0019): its state and the conversation so far,
 // **Join conversation**, then both sides' messages as they come, typing, and **End conversation**. The
@@ -27,28 +30,22 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   const [messages, setMessages] = useState<LiveMessage[]>([]);
   const [joined, setJoined] = useState<'no' | 'joining' | 'yes'>('no');
   const [visitorTyping, setVisitorTyping] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const ws = useRef<WebSocket | null>(null);
   const typing = useRef(typingSignal((m) => send(m)));
   const logRef = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    void run((init) => api.admin.live[':id'].$get({ param: { id: conversationId } }, init)).then((out) => {
-      if (cancelled) return;
-      if (!out.ok) {
-        if (out.status !== 404) setError(out.error.message);
-        return;
-      }
-      setState(out.data.state);
-      setStaffName(out.data.staffName);
-      setMessages(out.data.messages);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [conversationId, run]);
+  // The conversation as it stands; once joined, the room's socket tells the rest. No record (404): nothing shows.
+  const snapshot = useStaffQuery(adminKeys.live(conversationId), (init) => api.admin.live[':id'].$get({ param: { id: conversationId } }, init));
+  const error = failure ?? (snapshot.isError && errorStatus(snapshot.error) !== 404 ? snapshot.error.message : null);
+  const [shown, setShown] = useState<typeof snapshot.data>(undefined);
+  if (snapshot.data && snapshot.data !== shown && joined === 'no') {
+    setShown(snapshot.data);
+    setState(snapshot.data.state);
+    setStaffName(snapshot.data.staffName);
+    setMessages(snapshot.data.messages);
+  }
 
   useEffect(() => () => ws.current?.close(1000), []);
 

@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { kindNames } from '../../dashboard/api.ts';
 import { Note, Panel } from '../../dashboard/ui.tsx';
-import { useStaffApi } from '../useStaffApi.ts';
-import type { OverviewResponse } from '../../../shared/api.ts';
+import { adminKeys } from '../queryKeys.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 
 // The totals of every kind of submission, parked deliveries and the spam trap, at a glance.
 export function Overview() {
-  const run = useStaffApi();
-  const [overview, setOverview] = useState<OverviewResponse | { error: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void run((init) => api.admin.overview.$get(undefined, init)).then((r) => {
-      if (live) setOverview(r.ok ? r.data : { error: r.error.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [run]);
+  const query = useStaffQuery(adminKeys.overview, (init) => api.admin.overview.$get(undefined, init));
+  const overview = query.data;
 
   return (
     <Panel id="overview" title="Submissions" intro="Everything visitors sent through the site and the chat, recorded in Appwrite.">
-      {!overview ? (
+      {query.isError ? (
+        <Note tone="error">{query.error.message}</Note>
+      ) : !overview ? (
         <div className="flex justify-center py-6"><Spinner size="md" label="Loading the overview" /></div>
-      ) : 'error' in overview ? (
-        <Note tone="error">{overview.error}</Note>
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { api } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Note } from '../../dashboard/ui.tsx';
@@ -6,7 +6,8 @@ import { leadKindNames } from '../../../shared/admin/leads.ts';
 import type { Report } from '../../../shared/admin/reports.ts';
 import { submissionKinds } from '../../../shared/appwrite/schema.ts';
 import { AdminSection } from '../AdminSection.tsx';
-import { useStaffApi } from '../useStaffApi.ts';
+import { adminKeys } from '../queryKeys.ts';
+import { useStaffQuery } from '../useStaffQuery.ts';
 import { BarChart, type Series } from './BarChart.tsx';
 
 // /admin/reports: the last 12 weeks of leads. The figures come computed from the Worker
@@ -116,27 +117,16 @@ function Figures({ report }: { report: Report }) {
 }
 
 export default function ReportsPage() {
-  const run = useStaffApi();
-  const [state, setState] = useState<{ report: Report } | { error: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void run((init) => api.admin.reports.$get(undefined, init)).then((r) => {
-      if (live) setState(r.ok ? { report: r.data } : { error: r.error.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [run]);
+  const reports = useStaffQuery(adminKeys.reports, (init) => api.admin.reports.$get(undefined, init));
 
   return (
     <AdminSection title="Reports" intro="The last 12 weeks of leads, from every form and the chat. Spam is left out of the funnel and the response times.">
-      {!state ? (
+      {reports.isError ? (
+        <Note tone="error">{reports.error.message}</Note>
+      ) : !reports.data ? (
         <div className="flex justify-center py-12"><Spinner size="lg" label="Loading the reports" /></div>
-      ) : 'error' in state ? (
-        <Note tone="error">{state.error}</Note>
       ) : (
-        <Figures report={state.report} />
+        <Figures report={reports.data} />
       )}
     </AdminSection>
   );

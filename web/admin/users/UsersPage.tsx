@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { can } from '../../../shared/admin/permissions.ts';
 import { ROLES, type Role } from '../../../shared/roles.ts';
 import { api, type Ok } from '../../api/client.ts';
+import { unwrap } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog, relativeTime, type Confirmation } from '../team/ConfirmDialog.tsx';
+import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
 
 // /admin/users: every account and its role (docs/product.md, "Admin area"). Admins change roles (a select
@@ -25,36 +28,31 @@ export default function UsersPage() {
   const changeRoles = can(role, 'user.role');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // One search's pages, "Show more people" adding the next; keyed by the search, so the list is always
+  // the answer to the last one asked.
+  const list = useInfiniteQuery({
+    queryKey: adminKeys.users(query),
+    queryFn: ({ pageParam }) => unwrap(run((init) => api.admin.users.$get({ query: { ...(query ? { search: query } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }, init))),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const people = list.data?.pages.flatMap((p) => p.people) ?? null;
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = failure ?? list.error?.message ?? null;
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  const load = useCallback(async (q: string, after?: string) => {
-    const r = await run((init) => api.admin.users.$get({ query: { ...(q ? { search: q } : {}), ...(after ? { cursor: after } : {}) } }, init));
-    if (!r.ok) return setError(r.error.message);
-    setError(null);
-    setPeople((list) => (after ? [...(list ?? []), ...r.data.people] : r.data.people));
-    setTotal(r.data.total);
-    setCursor(r.data.nextCursor);
-  }, [run]);
-
-  useEffect(() => {
-    setPeople(null);
-    void load(query);
-  }, [load, query]);
 
   const change = async (p: Person, to: Role) => {
     const r = await run((init) => api.admin.users[':userId'].role.$patch({ param: { userId: p.id }, json: { role: to } }, init));
     if (!r.ok) {
       setNotice(null);
-      return setError(r.error.message);
+      return setFailure(r.error.message);
     }
-    setError(null);
+    setFailure(null);
     setNotice(`${p.email} is now ${roleNames[to].toLowerCase()}. It takes effect on their next request.`);
-    void load(query);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.users(query) });
   };
 
   const ask = (p: Person, to: Role) => setConfirmation({
@@ -136,9 +134,9 @@ export default function UsersPage() {
               </li>
             ))}
           </ul>
-          {cursor && (
+          {list.hasNextPage && (
             <div className="flex justify-center">
-              <button type="button" className={buttonClass.secondary} onClick={() => void load(query, cursor)}>Show more people</button>
+              <button type="button" className={buttonClass.secondary} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>Show more people</button>
             </div>
           )}
         </section>
