@@ -275,3 +275,155 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveCount(0);
   });
 });
+
+/** A contact message from a new person, and its inbox document once the queue has recorded it. */
+async function contactLead(page: Page, name: string, email: string): Promise<string> {
+  const res = await page.request.post('/api/forms/contact', { data: { name, email, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Please call me back.' } });
+  expect(res.status()).toBe(202);
+  const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'email', values: [email] }));
+  let id = '';
+  await expect.poll(async () => {
+    const list = (await server('GET', `/databases/main/collections/inquiries/documents?queries[0]=${q}`)) as { documents?: { $id: string }[] };
+    id = list.documents?.[0]?.$id ?? '';
+    return id;
+  }, { timeout: 20_000 }).not.toBe('');
+  return id;
+}
+
+/** Holds the answers to the requests `matches` picks for `ms` before they go on to the Worker. */
+async function holdAnswers(page: Page, matches: (url: URL, method: string) => boolean, ms: number) {
+  await page.route(/\/api\/admin\//, async (route) => {
+    if (matches(new URL(route.request().url()), route.request().method())) await new Promise((r) => setTimeout(r, ms));
+    await route.fallback();
+  });
+}
+
+/** Lets an answer that just arrived reach the page: it is read, parsed and rendered within a few frames. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+const searchFor = async (page: Page, q: string) => {
+  await page.getByRole('searchbox', { name: 'Search leads' }).fill(q);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+};
+
+// Issue 24 item 6 and issue 25 point 1: each view is the answer to its own request (docs/decisions/0023),
+// so a slower answer to an earlier search or lead never replaces the view asked for last.
+test.describe('the inbox shows the view asked for last', () => {
+  test.setTimeout(120_000);
+
+  test('two quick searches: only the second one shows, though the first one answers last', async ({ page }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    await contactLead(page, `Early ${t}`, `early-${t.toLowerCase()}@example.com`);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await expect(page.getByRole('status', { name: 'Loading leads' })).toHaveCount(0);
+
+    // The first search (it finds the lead) answers 3 s late; the second one (it finds nothing) at once.
+    const first = t;
+    const second = `${t}nothing`;
+    const isFirst = (url: URL) => url.searchParams.get('q') === first;
+    await holdAnswers(page, isFirst, 3000);
+    const firstAnswers = Promise.all(['/api/admin/leads', '/api/admin/leads/counts'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && isFirst(new URL(r.url())), { timeout: 20_000 })));
+
+    await searchFor(page, first);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${first}$`));
+    await searchFor(page, second);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${second}$`));
+    await expect(page.getByText('No lead matches this view.')).toBeVisible();
+
+    await firstAnswers;
+    await settle(page);
+    await expect(page.getByText('No lead matches this view.')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Early ${t}` })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveValue(second);
+    // The counts are the second view's too (nothing), not the first one's (one new lead).
+    await expect(page.getByRole('list', { name: 'Leads per status' }).getByRole('button', { name: /^New/ })).toHaveText(/^New\s*0$/);
+  });
+
+  test('the lead page shows the lead in the address bar, not a slower answer about the one left', async ({ page }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const olderId = await contactLead(page, `Older ${t}`, `older-${t.toLowerCase()}@example.com`);
+    await contactLead(page, `Newer ${t}`, `newer-${t.toLowerCase()}@example.com`);
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await searchFor(page, t);
+    await page.getByRole('table').getByRole('link', { name: `Newer ${t}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Newer ${t}` })).toBeVisible();
+    const newerUrl = page.url();
+
+    // Next lead (the older one) answers 3 s late; the staff member goes back before it does.
+    const isOlder = (url: URL) => url.pathname === `/api/admin/leads/${olderId}`;
+    await holdAnswers(page, isOlder, 3000);
+    const olderAnswer = page.waitForResponse((r) => isOlder(new URL(r.url())), { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Next lead' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${olderId}\\?`));
+    await page.goBack();
+    await expect(page).toHaveURL(newerUrl);
+    await expect(page.getByRole('heading', { level: 1, name: `Newer ${t}` })).toBeVisible();
+
+    await olderAnswer;
+    await settle(page);
+    await expect(page).toHaveURL(newerUrl);
+    await expect(page.getByRole('heading', { level: 1, name: `Newer ${t}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Older ${t}` })).toHaveCount(0);
+  });
+
+  test('status and notes show at once and are put back when the Worker refuses them', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    const name = await adminOnNewLead(page, 'Hopeful', 'Will this stick?');
+    const refusal = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'accounts_unreachable', message: 'We could not reach the account service. Please try again in a moment.' }) };
+    await page.route(/\/api\/admin\/leads\/[^/?]+\/(status|notes)$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.fulfill(refusal);
+    });
+
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveValue('new');
+    await status.selectOption({ label: 'Won' });
+    // Before the Worker has answered (it takes 2 s here).
+    await expect(status).toHaveValue('won', { timeout: 1000 });
+    await expect(page.getByText('We could not reach the account service.')).toBeVisible();
+    await expect(status).toHaveValue('new');
+
+    const history = page.getByRole('region', { name: 'History' });
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await note.fill('Promised a call on Friday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(history.getByText('Promised a call on Friday.')).toBeVisible({ timeout: 1000 });
+    await expect(note).toHaveValue('');
+    // Refused: out of the history, back in the box with the reason.
+    await expect(history.getByText('Promised a call on Friday.')).toHaveCount(0, { timeout: 5000 });
+    await expect(note).toHaveValue('Promised a call on Friday.');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('Reply by e-mail is made only from a valid address, and carries only a subject', async ({ page }) => {
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const mailtos = () => page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const onlySubject = (href: string) => [...new URL(href).searchParams.keys()];
+
+    // A valid address: the link, with the subject as its only field.
+    const fine = await contactLead(page, `Fine ${t}`, `fine-${t.toLowerCase()}@example.com`);
+    // An address as a lenient chat check lets through, with fields of its own after a "?".
+    const odd = await contactLead(page, `Odd ${t}`, `odd-${t.toLowerCase()}@example.com`);
+    await server('PATCH', `/databases/main/collections/inquiries/documents/${odd}`, { data: { email: `odd-${t.toLowerCase()}@example.com?bcc=spy@evil.io&body=Pay%20to%20IBAN` } });
+
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await gotoHydrated(page, `/admin/leads/${fine}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Fine ${t}` })).toBeVisible();
+    const links = await mailtos();
+    expect(links).toHaveLength(1);
+    expect(onlySubject(links[0]!)).toEqual(['subject']);
+    expect(links[0]).toMatch(new RegExp(`^mailto:fine-${t.toLowerCase()}@example\\.com\\?subject=`));
+
+    await gotoHydrated(page, `/admin/leads/${odd}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Odd ${t}` })).toBeVisible();
+    for (const href of await mailtos()) expect(onlySubject(href), href).toEqual(['subject']);
+    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveCount(0);
+  });
+});
