@@ -1,15 +1,31 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { newQueryClient } from './queries.ts';
 
-/** One query cache per signed-in account: a sign-out or a change of account starts with an empty cache. */
+/** One query cache while the account areas are open, emptied when the signed-in account changes. */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(newQueryClient);
+  // The provider itself reads no context: re-rendering it on the session check would disturb the
+  // hydration of the area's prerendered shell below it. A leaf beside the area watches the account.
+  return (
+    <QueryClientProvider client={client}>
+      <ForgetOtherAccounts />
+      {children}
+    </QueryClientProvider>
+  );
+}
+
+function ForgetOtherAccounts() {
   const auth = useAuth();
-  const owner = auth.status === 'signed-in' ? auth.user.$id : null;
-  const [cache, setCache] = useState<{ owner: string | null; client: QueryClient }>(() => ({ owner, client: newQueryClient() }));
-  if (cache.owner !== owner) {
-    setCache({ owner, client: newQueryClient() });
-  }
-  return <QueryClientProvider client={cache.client}>{children}</QueryClientProvider>;
+  const client = useQueryClient();
+  const owner = auth.status === 'signed-in' ? auth.user.$id : auth.status === 'loading' ? undefined : null;
+  const seen = useRef(owner);
+  useEffect(() => {
+    if (owner === undefined || owner === seen.current) return;
+    // Signed out, or another account: nothing the previous one was shown stays in memory.
+    if (seen.current !== undefined) client.clear();
+    seen.current = owner;
+  }, [owner, client]);
+  return null;
 }
