@@ -1,4 +1,5 @@
-import { formDefinitions, formKinds, type FieldDef, type FormKind } from '../forms/index.ts';
+import { formDefinitions, type FieldDef, type FormKind } from '../forms/index.ts';
+import { kindPlural, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 import { ROLES } from '../roles.ts';
 import { LEAD_STATUSES } from '../admin/leads.ts';
 
@@ -92,14 +93,7 @@ export { ROLES, type Role } from '../roles.ts';
 
 // --- Submissions -------------------------------------------------------------------------------------
 
-/**
- * The kinds of submission that travel on the queue and are kept in Appwrite: the five forms, chat leads,
- * pricing requests and the chat's requests for a person (live).
- */
-export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
-export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
-  typeof v === 'string' && (submissionKinds as readonly string[]).includes(v);
+export { isSubmissionKind, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 
 /** Which collection keeps which kind. */
 export const submissionCollections: Record<SubmissionKind, string> = {
@@ -171,23 +165,13 @@ const liveFields: AttributeSpec[] = [
   str('staffName', 40), str('messages', 20000),
 ];
 
-const collectionNames: Record<SubmissionKind, string> = {
-  contact: 'Contact messages',
-  career: 'Career applications',
-  affiliate: 'Affiliate applications',
-  'seo-audit': 'SEO audit requests',
-  booking: 'Booking requests',
-  lead: 'Chat leads',
-  pricing: 'Pricing requests',
-  live: 'Live chats',
-};
 
 function submissionCollection(kind: SubmissionKind): CollectionSpec {
   const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : kind === 'live' ? liveFields
     : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
   return {
     id: submissionCollections[kind],
-    name: collectionNames[kind],
+    name: kindPlural(kind),
     // Written and read by the Worker's server key only (docs/decisions/0006).
     permissions: [],
     documentSecurity: true,
