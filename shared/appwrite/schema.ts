@@ -3,15 +3,10 @@ import { kindPlural, submissionKinds, type SubmissionKind } from '../submissionK
 import { ROLES } from '../roles.ts';
 import { LEAD_STATUSES } from '../admin/leads.ts';
 
-// The product's Appwrite database, described once (issue 3, section 2). Two targets read it:
-//   - the local Appwrite emulator's seed (scripts/lib/appwrite-seed.ts), used by `npm start` and the tests;
-//   - `npm run appwrite:setup` (scripts/appwrite-setup.ts), which creates what is missing in a real project.
-// No I/O here: ids, attributes, indexes and permissions only.
-//
-// Permissions (docs/decisions/0006): clients get nothing at collection level. A profile document is
-// readable by its own user (document security); every other document is reached only by the Worker with
-// the server API key, after it has checked the caller's JWT and role. In particular no client may create
-// or update a profile, since the profile carries the role.
+// The product's Appwrite database, described once, with no I/O: read by the local emulator's seed
+// (scripts/lib/appwrite-seed.ts) and by `npm run appwrite:setup` (scripts/appwrite-setup.ts).
+// Permissions (docs/decisions/0006): clients get nothing at collection level; a profile, which carries the
+// role, is readable by its own user only, and everything else is reached only by the Worker's server key.
 
 export const DATABASE_ID = 'main';
 export const DATABASE_NAME = 'Main';
