@@ -12,8 +12,8 @@ import { useConfig } from '../config.tsx';
 import type { PublicConfig } from '../../shared/config.ts';
 import { ChatParts, EstimateCard } from './ChatParts.tsx';
 import { voiceSupported } from '../voice/support.ts';
-import { pageScrollLock } from '../global/scrollLock.ts';
-import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
+import { pageScrollLock } from '../overlay/scrollLock.ts';
+import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
   appendLeadRecord, botArrives, chatBody, conversationIdOf, fromLive, markBotSeen, markUserSeen,
