@@ -52,6 +52,8 @@ export interface AppwriteUser {
   emailVerification: boolean;
   status: boolean;
   labels: string[];
+  /** When the account was made; what its profile is bound to (shared/appwrite/roles.ts). */
+  registration: string;
 }
 
 // Fields are declared, not constructor parameter properties: the scripts import this module into Node,

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ROLE_CHANGES_NAME } from '../../durable/RoleChanges.ts';
 import { labelsForRole, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeRecord } from '../../shared/admin/team.ts';
-import { lookupRole, ROLES, updateRole, type AccountRef, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
+import { lookupRole, ROLES, updateRole, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
 import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
-import type { AuthEnv } from '../auth.ts';
+import { accountRef, type AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
@@ -54,9 +54,6 @@ const listQuery = z.object({
   search: z.string().trim().max(128, { error: 'Search for at most 128 characters.' }).optional(),
   cursor: userId.optional(),
 });
-
-const accountRef = (u: { $id: string; email?: string; emailVerification?: boolean }): AccountRef =>
-  ({ id: u.$id, email: u.email ?? '', emailVerified: u.emailVerification === true });
 
 /**
  * The role of each account of a page, from three queries (by userId, by document id, by e-mail) instead of
@@ -180,7 +177,7 @@ export const users = new Hono<AuthEnv>()
         // Inside the turn, everything is read afresh: a change made by another admin a moment ago counts.
         const store = profileStore(client, settings.databaseId);
         const [actorNow, targetNow] = await Promise.all([
-          lookupRole(store, { id: actor.id, email: actor.email, emailVerified: actor.emailVerified }),
+          lookupRole(store, c.get('auth').account),
           lookupRole(store, accountRef(target)),
         ]);
         const demotesAdmin = targetNow.role === 'admin' && role !== 'admin';
