@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../functions/me.ts';
+import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
+import { LIVE_PROTOCOL, STAFF_CREDENTIAL, type LiveStartResponse } from '../../shared/chat/live.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { callApi, profilesWhere } from './appwrite-helpers.ts';
+import { callApi, freshIp, profilesWhere } from './appwrite-helpers.ts';
+import { until } from './helpers.ts';
 import { body, expectError, labelsOf, newAccount, rest, setRole, signUp } from './team-helpers.ts';
 
 // Roles bound to the account and role changes that take full effect at once (issue 24, items 1 and 5;
@@ -59,5 +63,99 @@ describe('a deleted account\'s id registered again does not inherit its role', (
     expect(profiles[0]).toMatchObject({ $id: a1.id, role: 'moderator', email: newcomer.email });
     const registration = (await rest('GET', `/users/${newcomer.id}`)).registration;
     expect(Date.parse(String(profiles[0]!.accountRegistration))).toBe(Date.parse(String(registration)));
+  });
+});
+
+describe('a role change takes full effect at once, or not at all', () => {
+  /** The Worker's requests that `match` fail as Appwrite's 500 would (the Worker runs in this isolate). */
+  function failing(match: (request: Request) => boolean) {
+    const realFetch = globalThis.fetch;
+    let hits = 0;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!match(request)) return realFetch(request);
+      hits += 1;
+      return Response.json({ message: 'Server Error', code: 500, type: 'general_unknown' }, { status: 500 });
+    });
+    return { hits: () => hits, restore: () => { spy.mockRestore(); errors.mockRestore(); } };
+  }
+  const labelsWrite = (id: string) => (r: Request) => r.method === 'PUT' && new URL(r.url).pathname.endsWith(`/users/${id}/labels`);
+  const profileWrite = (r: Request) => r.method === 'PATCH' && new URL(r.url).pathname.includes('/collections/users/documents/');
+
+  it('a promotion whose label write fails is undone: no staff label is left, now or after the next sign-in', async () => {
+    const target = await newAccount('promote-fails');
+    const failure = failing(labelsWrite(target.id));
+    try {
+      expect((await setRole(target.id, 'moderator')).status).toBe(503);
+      expect(failure.hits()).toBe(1);
+    } finally {
+      failure.restore();
+    }
+    expect(await labelsOf(target.id)).toEqual([]);
+    // The profile was put back: the next sign-in (which repairs labels to the role) sets no staff label either.
+    expect(await roleOf(target.jwt)).toBe('user');
+    expect(await labelsOf(target.id)).toEqual([]);
+    await expectError(await callApi('/api/admin/channels', { jwt: target.jwt }), 403, 'forbidden');
+    // Once Appwrite takes the write, the same change goes through.
+    expect(await body(await setRole(target.id, 'moderator'), 200)).toEqual({ userId: target.id, role: 'moderator' });
+    expect(await labelsOf(target.id)).toEqual(['moderator']);
+  });
+
+  it('a demotion takes the label first: when that write fails nothing changed, when the profile write fails no staff label is left', async () => {
+    const target = await newAccount('demote-fails', 'moderator');
+    expect(await roleOf(target.jwt)).toBe('moderator');
+
+    const labels = failing(labelsWrite(target.id));
+    try {
+      expect((await setRole(target.id, 'user')).status).toBe(503);
+    } finally {
+      labels.restore();
+    }
+    // The label and the role still agree: the change did not happen (the admin was told), nothing half-made.
+    expect(await labelsOf(target.id)).toEqual(['moderator']);
+    expect((await profilesWhere('userId', target.id))[0]).toMatchObject({ role: 'moderator' });
+
+    const profile = failing(profileWrite);
+    try {
+      expect((await setRole(target.id, 'user')).status).toBe(503);
+      expect(profile.hits()).toBe(1);
+    } finally {
+      profile.restore();
+    }
+    expect(await labelsOf(target.id)).toEqual([]);
+
+    expect((await setRole(target.id, 'user')).status).toBe(200);
+    expect(await labelsOf(target.id)).toEqual([]);
+    expect(await roleOf(target.jwt)).toBe('user');
+  });
+
+  it('a demoted moderator\'s live-chat socket is closed at once, an unused ticket no longer opens the room, and they are no longer available', async () => {
+    const moderator = await newAccount('live-mod', 'moderator');
+    expect((await callApi('/api/admin/presence', { method: 'POST', jwt: moderator.jwt })).status).toBe(204);
+    const start = await body<LiveStartResponse>(await callApi('/api/chat/live', { method: 'POST', body: { name: 'Kofi', email: 'kofi@example.com' } }), 200);
+    if (start.status !== 'live') throw new Error(`expected a live chat, got ${start.status}`);
+    const ticket = async () => (await body<{ ticket: string }>(await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: moderator.jwt }), 200)).ticket;
+    const open = async (credential: string) => exports.default.fetch(`http://localhost/api/chat/live/${start.conversationId}/socket`, {
+      headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp(), 'Sec-WebSocket-Protocol': `${LIVE_PROTOCOL}, ${STAFF_CREDENTIAL}${credential}` },
+    });
+
+    const res = await open(await ticket());
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    const frames: { type: string }[] = [];
+    ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string) as { type: string }));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+    ws.accept();
+    await until(() => (frames.some((f) => f.type === 'hello') ? true : undefined));
+    const spare = await ticket();
+    const presence = env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
+    expect(await presence.available()).toContain('Fresh');
+
+    expect(await body(await setRole(moderator.id, 'user'), 200)).toEqual({ userId: moderator.id, role: 'user' });
+    expect(await closed).toEqual({ code: 1008, reason: 'role changed' });
+    expect((await open(spare)).status).toBe(403);
+    expect(await presence.available()).not.toContain('Fresh');
+    await expectError(await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: moderator.jwt }), 403, 'forbidden');
   });
 });
