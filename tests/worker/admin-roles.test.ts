@@ -1,10 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../functions/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../functions/me.ts';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import { LIVE_PROTOCOL, STAFF_CREDENTIAL, type LiveStartResponse } from '../../shared/chat/live.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { callApi, freshIp, profilesWhere } from './appwrite-helpers.ts';
+import { callApi, documentPath, freshIp, profilesWhere } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
 import { body, expectError, labelsOf, newAccount, rest, setRole, signUp } from './team-helpers.ts';
 
@@ -157,5 +159,86 @@ describe('a role change takes full effect at once, or not at all', () => {
     expect((await open(spare)).status).toBe(403);
     expect(await presence.available()).not.toContain('Fresh');
     await expectError(await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: moderator.jwt }), 403, 'forbidden');
+  });
+});
+
+describe('the scheduled reconciliation of labels and roles (Cron Trigger)', () => {
+  it('repairs labels that differ from the role, removes staff profiles of deleted or earlier accounts, and logs each repair', async () => {
+    // A project of its own: the run looks at every staff account of the project.
+    const project = `reconcile-${uniqueId()}`;
+    const inProject = { ...env, APPWRITE_PROJECT_ID: project } as Env;
+    const profileOf = async (id: string) => {
+      const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'userId', values: [id] }));
+      return ((await rest('GET', `${documentPath('users')}?queries[0]=${q}`, undefined, project)).documents as Record<string, unknown>[])[0];
+    };
+
+    // A moderator whose label write was lost, and who keeps an unrelated label.
+    const unlabelled = await newAccount('rc-mod', 'moderator', project);
+    await rest('PUT', `/users/${unlabelled.id}/labels`, { labels: ['vip'] }, project);
+    // An account with a staff label set by hand and no staff role.
+    const labelOnly = await newAccount('rc-label', undefined, project);
+    await rest('PUT', `/users/${labelOnly.id}/labels`, { labels: ['admin', 'vip'] }, project);
+    // An admin whose account was deleted in the Appwrite console.
+    const gone = await newAccount('rc-gone', 'admin', project);
+    await rest('DELETE', `/users/${gone.id}`, undefined, project);
+    // An admin bound to their account, deleted; the id registered again, and given the admin label by hand.
+    const earlier = await newAccount('rc-earlier', 'admin', project);
+    const registered = (await rest('GET', `/users/${earlier.id}`, undefined, project)).registration;
+    await rest('PATCH', documentPath('users', earlier.id), { data: { accountRegistration: registered } }, project);
+    await rest('DELETE', `/users/${earlier.id}`, undefined, project);
+    await signUp(earlier.id, `newcomer-${uniqueId().slice(-8)}@worker.test`, 'Newcomer', project);
+    await rest('PUT', `/users/${earlier.id}/labels`, { labels: ['admin'] }, project);
+
+    const lines: Record<string, unknown>[] = [];
+    const capture = (line: unknown) => { lines.push(JSON.parse(String(line)) as Record<string, unknown>); };
+    const spies = (['log', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation(capture));
+    try {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: Date.now() }), inProject, ctx);
+      await waitOnExecutionContext(ctx);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+
+    expect((await labelsOf(unlabelled.id, project)).sort()).toEqual(['moderator', 'vip']);
+    expect(await labelsOf(labelOnly.id, project)).toEqual(['vip']);
+    expect(await profileOf(gone.id)).toBeUndefined();
+    expect(await profileOf(earlier.id)).toBeUndefined();
+    expect(await labelsOf(earlier.id, project)).toEqual([]);
+    // The moderator's profile (made after the account) was bound on the way.
+    expect(Date.parse(String((await profileOf(unlabelled.id))!.accountRegistration))).toBeGreaterThan(0);
+
+    const repaired = lines.filter((l) => l.event === 'roles.repaired');
+    expect(repaired).toEqual(expect.arrayContaining([
+      expect.objectContaining({ userId: unlabelled.id, what: 'labels', role: 'moderator', from: ['vip'], to: ['vip', 'moderator'] }),
+      expect.objectContaining({ userId: labelOnly.id, what: 'labels', role: 'user', from: ['admin', 'vip'], to: ['vip'] }),
+      expect.objectContaining({ userId: gone.id, what: 'profile_removed', reason: 'account_deleted' }),
+      expect.objectContaining({ userId: earlier.id, what: 'profile_removed', reason: 'earlier_account' }),
+      expect.objectContaining({ userId: earlier.id, what: 'labels', role: 'user', from: ['admin'], to: [] }),
+    ]));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', event: 'roles.reconciled', cron: '*/15 * * * *' }));
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+
+    // A second run finds nothing left to repair.
+    lines.length = 0;
+    const again = vi.spyOn(console, 'log').mockImplementation(capture);
+    try {
+      await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), inProject, createExecutionContext());
+    } finally {
+      again.mockRestore();
+    }
+    expect(lines.filter((l) => l.event === 'roles.repaired')).toEqual([]);
+    expect(lines.find((l) => l.event === 'roles.reconciled')).toMatchObject({ repaired: 0 });
+  });
+
+  it('does nothing (and says so) when Appwrite is not configured', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => { lines.push(String(line)); });
+    try {
+      await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), { ...env, APPWRITE_ENDPOINT: '' } as Env, createExecutionContext());
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.map((l) => JSON.parse(l).event)).toEqual(['roles.reconcile_skipped']);
   });
 });
