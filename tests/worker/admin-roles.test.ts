@@ -84,16 +84,20 @@ describe('a role change takes full effect at once, or not at all', () => {
   }
   const labelsWrite = (id: string) => (r: Request) => r.method === 'PUT' && new URL(r.url).pathname.endsWith(`/users/${id}/labels`);
   const profileWrite = (r: Request) => r.method === 'PATCH' && new URL(r.url).pathname.includes('/collections/users/documents/');
-
-  it('a promotion whose label write fails is undone: no staff label is left, now or after the next sign-in', async () => {
-    const target = await newAccount('promote-fails');
-    const failure = failing(labelsWrite(target.id));
+  /** A role change while the writes that `match` fail: answered 503; how many of them were tried. */
+  async function failedChange(match: (request: Request) => boolean, userId: string, role: string) {
+    const failure = failing(match);
     try {
-      expect((await setRole(target.id, 'moderator')).status).toBe(503);
-      expect(failure.hits()).toBe(1);
+      expect((await setRole(userId, role)).status).toBe(503);
+      return failure.hits();
     } finally {
       failure.restore();
     }
+  }
+
+  it('a promotion whose label write fails is undone: no staff label is left, now or after the next sign-in', async () => {
+    const target = await newAccount('promote-fails');
+    expect(await failedChange(labelsWrite(target.id), target.id, 'moderator')).toBe(1);
     expect(await labelsOf(target.id)).toEqual([]);
     // The profile was put back: the next sign-in (which repairs labels to the role) sets no staff label either.
     expect(await roleOf(target.jwt)).toBe('user');
@@ -108,23 +112,12 @@ describe('a role change takes full effect at once, or not at all', () => {
     const target = await newAccount('demote-fails', 'moderator');
     expect(await roleOf(target.jwt)).toBe('moderator');
 
-    const labels = failing(labelsWrite(target.id));
-    try {
-      expect((await setRole(target.id, 'user')).status).toBe(503);
-    } finally {
-      labels.restore();
-    }
+    expect(await failedChange(labelsWrite(target.id), target.id, 'user')).toBe(1);
     // The label and the role still agree: the change did not happen (the admin was told), nothing half-made.
     expect(await labelsOf(target.id)).toEqual(['moderator']);
     expect((await profilesWhere('userId', target.id))[0]).toMatchObject({ role: 'moderator' });
 
-    const profile = failing(profileWrite);
-    try {
-      expect((await setRole(target.id, 'user')).status).toBe(503);
-      expect(profile.hits()).toBe(1);
-    } finally {
-      profile.restore();
-    }
+    expect(await failedChange(profileWrite, target.id, 'user')).toBe(1);
     expect(await labelsOf(target.id)).toEqual([]);
 
     expect((await setRole(target.id, 'user')).status).toBe(200);
