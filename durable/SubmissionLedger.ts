@@ -21,7 +21,8 @@ const LEASE_MS = 60_000;
 /** Delivery records are kept this long: far beyond any queue redelivery, so idempotence holds. */
 const KEEP_DELIVERED_MS = 30 * 86_400_000;
 
-export type ClaimResult = 'claimed' | 'delivered' | 'busy';
+/** 'resend': claimed, and an earlier attempt's outcome is unknown (it may have arrived; docs/decisions/0022). */
+export type ClaimResult = 'claimed' | 'resend' | 'delivered' | 'busy';
 
 export interface DeliveryStatus {
   deliveredTo: SinkName[];
@@ -87,6 +88,13 @@ export class SubmissionLedger extends DurableObject<Env> {
       );
     `);
     this.migrateIdOnlyTables();
+    this.addColumn('delivery_claims', 'outcome_unknown', 'INTEGER NOT NULL DEFAULT 0');
+  }
+
+  /** A column later versions added, added in place to a table an earlier version made. */
+  private addColumn(table: string, column: string, definition: string) {
+    const has = this.sql.exec(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`, column).toArray().length > 0;
+    if (!has) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 
   /**
@@ -113,23 +121,26 @@ export class SubmissionLedger extends DurableObject<Env> {
 
   /**
    * Before posting to a sink: 'delivered' (already done, skip it), 'busy' (another delivery of the same
-   * submission is in flight, try later) or 'claimed' (go ahead, then call delivered() or failed()).
+   * submission is in flight, try later), 'claimed' (go ahead, then call delivered() or failed()) or
+   * 'resend' (the same, but an earlier attempt's outcome is unknown: it was failed() as such, or its lease
+   * ran out with no word at all, so the target may have it already).
    * Durable Objects run one call at a time, so two copies of a message cannot both claim.
    */
   claim(ref: SubmissionRef, sink: SinkName): ClaimResult {
     const now = Date.now();
     if (this.legacyDelivered(ref, sink)) return 'delivered';
     const row = this.sql.exec(
-      'SELECT delivered_at, lease_until FROM delivery_claims WHERE kind = ? AND submission_id = ? AND sink = ?',
+      'SELECT delivered_at, lease_until, outcome_unknown FROM delivery_claims WHERE kind = ? AND submission_id = ? AND sink = ?',
       ref.kind, ref.id, sink).toArray()[0];
     if (row?.delivered_at != null) return 'delivered';
     if (typeof row?.lease_until === 'number' && row.lease_until > now) return 'busy';
+    const unknown = row?.outcome_unknown === 1 || typeof row?.lease_until === 'number';
     this.sql.exec(
-      `INSERT INTO delivery_claims (kind, submission_id, sink, lease_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until`,
-      ref.kind, ref.id, sink, now + LEASE_MS,
+      `INSERT INTO delivery_claims (kind, submission_id, sink, lease_until, outcome_unknown) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until, outcome_unknown = excluded.outcome_unknown`,
+      ref.kind, ref.id, sink, now + LEASE_MS, unknown ? 1 : 0,
     );
-    return 'claimed';
+    return unknown ? 'resend' : 'claimed';
   }
 
   delivered(ref: SubmissionRef, sink: SinkName): void {
@@ -142,13 +153,18 @@ export class SubmissionLedger extends DurableObject<Env> {
     this.prune(now);
   }
 
-  failed(ref: SubmissionRef, sink: SinkName, error: string): void {
+  /**
+   * A failed attempt. `outcomeUnknown`: it may have reached the target anyway (a timeout, a broken
+   * connection), so every later attempt is a resend; a clean refusal leaves that as it was.
+   */
+  failed(ref: SubmissionRef, sink: SinkName, error: string, options: { outcomeUnknown?: boolean } = {}): void {
     const now = Date.now();
     this.sql.exec(
-      `INSERT INTO delivery_claims (kind, submission_id, sink, failures, last_error, last_failure_at) VALUES (?, ?, ?, 1, ?, ?)
+      `INSERT INTO delivery_claims (kind, submission_id, sink, failures, last_error, last_failure_at, outcome_unknown) VALUES (?, ?, ?, 1, ?, ?, ?)
        ON CONFLICT (kind, submission_id, sink) DO UPDATE SET
-         failures = failures + 1, last_error = excluded.last_error, last_failure_at = excluded.last_failure_at, lease_until = NULL`,
-      ref.kind, ref.id, sink, error.slice(0, 2000), now,
+         failures = failures + 1, last_error = excluded.last_error, last_failure_at = excluded.last_failure_at, lease_until = NULL,
+         outcome_unknown = max(outcome_unknown, excluded.outcome_unknown)`,
+      ref.kind, ref.id, sink, error.slice(0, 2000), now, options.outcomeUnknown ? 1 : 0,
     );
   }
 
@@ -210,8 +226,16 @@ export class SubmissionLedger extends DurableObject<Env> {
     } catch {
       // An unreadable message goes back as the text it was.
     }
-    await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
-    this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', Date.now(), kind, ref.id);
+    // Marked before the send: a second Retry arriving while the send is awaited finds it re-queued, so two
+    // clicks never enqueue twice. A send that fails takes the mark back, so staff can try again.
+    const markedAt = Date.now();
+    this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', markedAt, kind, ref.id);
+    try {
+      await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
+    } catch (err) {
+      this.sql.exec('UPDATE parked_submissions SET requeued_at = NULL WHERE kind = ? AND id = ? AND requeued_at = ?', kind, ref.id, markedAt);
+      throw err;
+    }
     return { ok: true };
   }
 
