@@ -205,9 +205,14 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   const errors: string[] = [];
   let busy = false;
   let posted = 0;
+  let erased = false;
   for (const sink of sinkList.filter((s) => isEnabled(s, env))) {
     try {
       const claim = await ledger.claim(m, sink.name);
+      if (claim === 'erased') {
+        erased = true;
+        break;
+      }
       if (claim === 'delivered') continue;
       if (claim === 'busy') {
         busy = true;
@@ -232,6 +237,12 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
     }
   }
 
+  if (erased) {
+    // Its address (or the request) was erased after it was made: dropped, and the log names neither.
+    log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, attempts: msg.attempts, posted });
+    msg.ack();
+    return;
+  }
   if (!errors.length && !busy) {
     log('info', posted ? 'submission.delivered' : 'submission.already_delivered', { id: m.id, kind: m.kind, attempts: msg.attempts });
     msg.ack();
@@ -255,7 +266,8 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
         log('info', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
-        log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
+        if (parked) log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
+        else log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, queue: DEAD_LETTER_QUEUE });
       }
     }
     msg.ack();
