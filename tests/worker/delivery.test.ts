@@ -5,6 +5,7 @@ import { formSubmitFields, retryDelaySeconds } from '../../functions/delivery.ts
 import { FORMSUBMIT_NOT_CONFIGURED } from '../../functions/formsubmit.ts';
 import { LEDGER_NAME, type SubmissionLedger } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
+import type { SubmissionMessage } from '../../shared/submission.ts';
 import { consume, emulatorOrigin, received, setEmulatorMode, submissionMessage, waitForDelivery } from './helpers.ts';
 
 // The queue consumers, called the way the queue calls them (the Worker's exported queue handler), each test
@@ -317,15 +318,22 @@ describe('dead-letter consumer', () => {
     expect(await stub.get(old)).toMatchObject({ id: old.id, kind: 'contact', attempts: 3, lastError: 'boom', deliveredTo: ['formsubmit'] });
   });
 
-  it('two concurrent re-queues of one parked submission put one message on the queue', async () => {
-    const m = submissionMessage();
+  /** A ledger of its own with `m` parked, whose queue runs `before` (it may wait or throw) and then keeps each message in `sent`. */
+  async function parkedWithQueue(m: SubmissionMessage, before: () => Promise<void>, run: (ledger: SubmissionLedger, sent: unknown[]) => Promise<void>) {
     const stub = env.SUBMISSION_LEDGER.getByName(`requeue-${uniqueId()}`);
     await stub.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
     await runInDurableObject(stub, async (instance: SubmissionLedger) => {
       const sent: unknown[] = [];
-      // A queue that takes a while to answer, as a real send does: the second click comes meanwhile.
-      const slowQueue = { send: async (body: unknown) => { await new Promise((r) => setTimeout(r, 50)); sent.push(body); } };
-      (instance as unknown as { env: Env }).env = { ...env, SUBMISSIONS: slowQueue } as unknown as Env;
+      const queue = { send: async (body: unknown) => { await before(); sent.push(body); } };
+      (instance as unknown as { env: Env }).env = { ...env, SUBMISSIONS: queue } as unknown as Env;
+      await run(instance, sent);
+    });
+  }
+
+  it('two concurrent re-queues of one parked submission put one message on the queue', async () => {
+    const m = submissionMessage();
+    // A queue that takes a while to answer, as a real send does: the second click comes meanwhile.
+    await parkedWithQueue(m, () => new Promise((r) => setTimeout(r, 50)), async (instance, sent) => {
       const outcomes = await Promise.all([instance.requeue(m), instance.requeue(m)]);
       expect(sent).toEqual([m]);
       expect(outcomes).toEqual([{ ok: true }, { ok: false, error: `Submission ${m.id} was already re-queued.` }]);
@@ -334,13 +342,8 @@ describe('dead-letter consumer', () => {
 
   it('a re-queue whose send fails leaves the submission parked, to be re-queued again', async () => {
     const m = submissionMessage();
-    const stub = env.SUBMISSION_LEDGER.getByName(`requeue-${uniqueId()}`);
-    await stub.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
-    await runInDurableObject(stub, async (instance: SubmissionLedger) => {
-      const sent: unknown[] = [];
-      let down = true;
-      const queue = { send: async (body: unknown) => { if (down) throw new Error('queue unreachable'); sent.push(body); } };
-      (instance as unknown as { env: Env }).env = { ...env, SUBMISSIONS: queue } as unknown as Env;
+    let down = true;
+    await parkedWithQueue(m, async () => { if (down) throw new Error('queue unreachable'); }, async (instance, sent) => {
       await expect(instance.requeue(m)).rejects.toThrow('queue unreachable');
       expect(instance.get(m)!.requeuedAt).toBeNull();
       down = false;
