@@ -191,6 +191,9 @@ const profiles: CollectionSpec = {
     { key: 'email', type: 'email', required: true },
     { key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' },
     { key: 'name', type: 'string', required: false, size: 128 },
+    // The registration time of the account the profile belongs to: a deleted account's id can be registered
+    // again, this instant cannot (shared/appwrite/roles.ts, docs/decisions/0006). Written with userId.
+    { key: 'accountRegistration', type: 'datetime', required: false },
   ],
   indexes: [
     { key: 'userId_unique', type: 'unique', attributes: ['userId'] },
