@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
-import { isConversationId } from '../../shared/chat/conversation.ts';
+import { isConversationId, isConversationRef } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../appwrite.ts';
-import { conversationStub } from '../chat.ts';
+import { conversationRef, eraseConversation } from '../chat.ts';
 import type { Actor, LeadStore } from './leadStore.ts';
 
 // Erasure on request (docs/product.md "Admin area"): everything stored about an e-mail address goes: its
@@ -42,7 +42,9 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
   await Promise.all(submissionKinds.map(async (kind) => {
     for (const d of await all(submissionCollections[kind], [Q.equal('email', email)])) {
       requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
-      if (isConversationId(d.conversationId)) conversations.add(d.conversationId);
+      // By reference (docs/decisions/0021); records written before references name the conversation's id.
+      const ref = isConversationRef(d.conversationRef) ? d.conversationRef : isConversationId(d.conversationId) ? conversationRef(c.env, d.conversationId) : null;
+      if (ref) conversations.add(ref);
     }
   }));
   for (const d of await all(COLLECTIONS.inquiries, [Q.equal('email', email)])) {
@@ -70,7 +72,7 @@ export async function erase(c: Context<AuthEnv>, store: LeadStore, actor: Actor,
   // The conversations first (only the records name them), history next, then the inquiries, the records
   // last: a run that fails half-way leaves nothing that the inbox shows without its record, and running it
   // again finishes the job.
-  for (const id of found.conversationIds) await conversationStub(c.env, id).erase();
+  for (const ref of found.conversationIds) await eraseConversation(c.env, ref);
   for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);
   for (const r of found.requests) await store.remove(COLLECTIONS.inquiries, r.id);
   for (const r of found.requests) await store.remove(submissionCollections[r.kind], r.id);
