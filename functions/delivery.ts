@@ -9,6 +9,7 @@ import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import { transcriptText } from '../shared/chat/transcript.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
@@ -52,7 +53,8 @@ const isEnabled = (sink: Sink, env: Env) => {
  * one line of plain text and the reply-to a valid address or absent (shared/mailHeaders.ts).
  */
 export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
-  const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
+  // A chat transcript is structured turns (docs/decisions/0021): the e-mail reads it as lines.
+  const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')).map(([k, v]) => [k, k === 'messages' ? transcriptText(v) : v]));
   const subject = isFormKind(m.kind)
     ? formDefinitions[m.kind].subject(m.fields)
     : `New ${m.kind} submission from ${m.fields.name || 'the website'}`;

@@ -11,6 +11,7 @@ import type { AuthEnv } from '../auth.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { toLeadRow } from './leadStore.ts';
 import { staffFields } from './staffFields.ts';
+import { transcriptText } from '../../shared/chat/transcript.ts';
 
 // GET /api/admin/leads/export: every lead of a view with every field, as CSV, streamed. The inquiries are
 // read a page at a time with a cursor (each page's submitted fields with one query per kind on that page),
@@ -74,7 +75,7 @@ export async function exportCsv(c: Context<AuthEnv>, view: LeadView): Promise<Re
     }));
     return leads.map((l) => {
       const fields = records.get(l.id) ?? {};
-      return csvRow([...leadColumns.map(([, cell]) => cell(l)), ...fieldColumns.map((f) => fields[f.key] ?? '')]);
+      return csvRow([...leadColumns.map(([, cell]) => cell(l)), ...fieldColumns.map((f) => (f.key === 'messages' ? transcriptText(fields.messages) : fields[f.key] ?? ''))]);
     }).join('');
   }
 

@@ -95,3 +95,17 @@ export function decodeTranscript(stored: string | undefined): TranscriptTurn[] {
 
 /** The words of a transcript as plain text (search, one-line summaries). */
 export const transcriptWords = (stored: string | undefined) => decodeTranscript(stored).map((t) => t.text).join(' ');
+
+const label: Record<TranscriptTurn['from'], (t: TranscriptTurn) => string> = {
+  visitor: () => 'Visitor',
+  assistant: () => 'Assistant',
+  staff: (t) => `Staff (${t.name ?? 'Team'})`,
+  system: () => 'System',
+};
+
+/**
+ * A record's transcript as plain text for the staff e-mail and the CSV: one "Author: text" line per turn,
+ * a turn's further lines indented, so that no line a visitor wrote starts like another author's.
+ */
+export const transcriptText = (stored: string | undefined) =>
+  decodeTranscript(stored).map((t) => `${label[t.from](t)}: ${t.text.replace(/\n/g, '\n  ')}`).join('\n');
