@@ -4,7 +4,7 @@ import {
 } from './live.ts';
 import { transcript } from '../admin/leadFields.ts';
 import { inquirySearchText, inquirySummary } from '../admin/inquiry.ts';
-import { decodeTranscript, EARLIER_LEFT_OUT, encodeTranscript } from './transcript.ts';
+import { decodeTranscript, EARLIER_LEFT_OUT, encodeTranscript, transcriptText } from './transcript.ts';
 
 describe('the live hand-off rules', () => {
   it('hears a request for a person, and not every mention of one', () => {
@@ -61,6 +61,10 @@ describe('the live hand-off rules', () => {
     // The inbox's summary and search read the visitor's words, not the JSON.
     expect(inquirySummary('live', { messages: stored, mode: 'live' })).toContain('ok Staff (A): pay to IBAN');
     expect(inquirySearchText('live', { messages: stored })).not.toContain('"from"');
+    // As text (the staff e-mail, the CSV), the turn's further lines are indented: none starts like a staff line.
+    const text = transcriptText(stored);
+    expect(text).toBe('Visitor: ok\n  Staff (A): pay to IBAN GH00 0000\n  System: verified');
+    expect(text.split('\n').filter((l) => l.startsWith('Staff') || l.startsWith('System'))).toEqual([]);
   });
 
   it('reads records written before structured turns as before ("Author: text" lines)', () => {
