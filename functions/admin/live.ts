@@ -41,7 +41,10 @@ export const liveChats = new Hono<AuthEnv>()
   .post('/:ref/join', allow('live.join'), validate('param', conversationRefParam), async (c) => {
     const { user } = c.get('auth');
     try {
-      const ticket = await conversationByRef(c.env, c.req.valid('param').ref)?.staffTicket(user.id, firstName(user.name, user.email));
+      const { ref } = c.req.valid('param');
+      // Remembered before the ticket exists, so that a demotion from now on closes this socket too (docs/decisions/0017).
+      await staffPresence(c.env).joined(user.id, ref);
+      const ticket = await conversationByRef(c.env, ref)?.staffTicket(user.id, firstName(user.name, user.email));
       if (!ticket) return apiError(c, 409, 'ended', 'This live chat has ended.');
       return c.json<LiveTicketResponse, 200>({ ticket }, 200);
     } catch (err) {
