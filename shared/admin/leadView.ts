@@ -85,13 +85,9 @@ export interface LeadField {
   value: string;
 }
 
-export interface TranscriptTurn {
-  /** staff: a person of the team in a live chat; system: what the room said (joined, ended). */
-  from: 'visitor' | 'assistant' | 'staff' | 'system';
-  /** Staff: the first name the visitor saw. */
-  name?: string;
-  text: string;
-}
+/** One turn of a chat transcript (shared/chat/transcript.ts). */
+export type { TranscriptTurn } from '../chat/transcript.ts';
+import type { TranscriptTurn } from '../chat/transcript.ts';
 
 export interface RelatedLead {
   id: string;
@@ -133,12 +129,13 @@ export interface BulkResponse {
 }
 
 export interface ErasurePreview {
-  email: string;
+  /** The person's address; null for a request without one (a live chat), erased by its id. */
+  email: string | null;
   /** The requests that will go, by kind and date. */
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   /** Notes and history entries of those requests. */
   activity: number;
-  /** Submissions the queue parked that came from this address. */
+  /** Submissions the queue parked that came from this address or are one of the requests. */
   parked: number;
   /** Chat conversations those requests came from (kept on the server with the visitor's words). */
   conversations: number;

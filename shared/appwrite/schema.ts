@@ -1,16 +1,12 @@
-import { formDefinitions, formKinds, type FieldDef, type FormKind } from '../forms/index.ts';
+import { formDefinitions, type FieldDef, type FormKind } from '../forms/index.ts';
+import { kindPlural, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 import { ROLES } from '../roles.ts';
 import { LEAD_STATUSES } from '../admin/leads.ts';
 
-// The product's Appwrite database, described once (issue 3, section 2). Two targets read it:
-//   - the local Appwrite emulator's seed (scripts/lib/appwrite-seed.ts), used by `npm start` and the tests;
-//   - `npm run appwrite:setup` (scripts/appwrite-setup.ts), which creates what is missing in a real project.
-// No I/O here: ids, attributes, indexes and permissions only.
-//
-// Permissions (docs/decisions/0006): clients get nothing at collection level. A profile document is
-// readable by its own user (document security); every other document is reached only by the Worker with
-// the server API key, after it has checked the caller's JWT and role. In particular no client may create
-// or update a profile, since the profile carries the role.
+// The product's Appwrite database, described once, with no I/O: read by the local emulator's seed
+// (scripts/lib/appwrite-seed.ts) and by `npm run appwrite:setup` (scripts/appwrite-setup.ts).
+// Permissions (docs/decisions/0006): clients get nothing at collection level; a profile, which carries the
+// role, is readable by its own user only, and everything else is reached only by the Worker's server key.
 
 export const DATABASE_ID = 'main';
 export const DATABASE_NAME = 'Main';
@@ -92,14 +88,7 @@ export { ROLES, type Role } from '../roles.ts';
 
 // --- Submissions -------------------------------------------------------------------------------------
 
-/**
- * The kinds of submission that travel on the queue and are kept in Appwrite: the five forms, chat leads,
- * pricing requests and the chat's requests for a person (live).
- */
-export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
-export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
-  typeof v === 'string' && (submissionKinds as readonly string[]).includes(v);
+export { isSubmissionKind, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 
 /** Which collection keeps which kind. */
 export const submissionCollections: Record<SubmissionKind, string> = {
@@ -145,12 +134,13 @@ function fieldAttribute(def: FieldDef): AttributeSpec {
 const str = (key: string, size: number, required = false): AttributeSpec => ({ key, type: 'string', required, size });
 
 /**
- * Fields of the chat's saved lead record (docs/product.md §17.2). An AI-filed lead also keeps its
- * conversation's id (the Conversation object, which an erasure erases with the record).
+ * Fields of the chat's saved lead record (docs/product.md §17.2). A lead filed in a conversation also keeps
+ * its reference (the Conversation object's id, which an erasure erases with the record; docs/decisions/0021).
+ * `conversationId` is on records written before: the conversation's own id, which no longer opens it.
  */
 const leadFields: AttributeSpec[] = [
   str('name', 100), str('email', 254), str('phone', 30), str('serviceInterest', 60), str('budgetRange', 60),
-  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000), str('conversationId', 22),
+  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000), str('conversationId', 22), str('conversationRef', 64),
 ];
 
 /** Fields of the chat's pricing request (docs/product.md §17.3). */
@@ -165,29 +155,19 @@ const pricingFields: AttributeSpec[] = [
  * Durable Object as the live conversation goes on and when it ends.
  */
 const liveFields: AttributeSpec[] = [
-  str('name', 100), str('email', 254), str('phone', 30), str('company', 100), str('conversationId', 22),
+  str('name', 100), str('email', 254), str('phone', 30), str('company', 100), str('conversationId', 22), str('conversationRef', 64),
   { key: 'mode', type: 'enum', required: false, elements: ['live', 'offline'], default: 'live' },
   { key: 'liveState', type: 'enum', required: false, elements: ['waiting', 'live', 'ended'] },
   str('staffName', 40), str('messages', 20000),
 ];
 
-const collectionNames: Record<SubmissionKind, string> = {
-  contact: 'Contact messages',
-  career: 'Career applications',
-  affiliate: 'Affiliate applications',
-  'seo-audit': 'SEO audit requests',
-  booking: 'Booking requests',
-  lead: 'Chat leads',
-  pricing: 'Pricing requests',
-  live: 'Live chats',
-};
 
 function submissionCollection(kind: SubmissionKind): CollectionSpec {
   const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : kind === 'live' ? liveFields
     : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
   return {
     id: submissionCollections[kind],
-    name: collectionNames[kind],
+    name: kindPlural(kind),
     // Written and read by the Worker's server key only (docs/decisions/0006).
     permissions: [],
     documentSecurity: true,
@@ -212,6 +192,9 @@ const profiles: CollectionSpec = {
     { key: 'email', type: 'email', required: true },
     { key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' },
     { key: 'name', type: 'string', required: false, size: 128 },
+    // The registration time of the account the profile belongs to: a deleted account's id can be registered
+    // again, this instant cannot (shared/appwrite/roles.ts, docs/decisions/0006). Written with userId.
+    { key: 'accountRegistration', type: 'datetime', required: false },
   ],
   indexes: [
     { key: 'userId_unique', type: 'unique', attributes: ['userId'] },

@@ -11,7 +11,7 @@ export const adminKeys = {
   lead: (id: string) => ['admin', 'leads', 'lead', id] as const,
   leadIn: (id: string, view: string) => ['admin', 'leads', 'lead', id, view] as const,
   overview: ['admin', 'leads', 'overview'] as const,
-  live: (conversationId: string) => ['admin', 'live', conversationId] as const,
+  live: (conversationRef: string) => ['admin', 'live', conversationRef] as const,
   staff: ['admin', 'staff'] as const,
   channels: ['admin', 'channels'] as const,
   messages: (channelId: string) => ['admin', 'messages', channelId] as const,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { STAFF_CREDENTIAL, type LiveMessage, type LiveState } from '../../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
+import { kindLabels } from '../../../shared/submissionKinds.ts';
 import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
@@ -22,7 +23,7 @@ const bubble: Record<LiveMessage['from'], string> = {
 };
 const author = (m: LiveMessage) => (m.from === 'visitor' ? 'Visitor' : m.from === 'assistant' ? 'Assistant' : m.from === 'staff' ? m.name ?? 'Staff' : 'Note');
 
-export function LiveConversation({ conversationId, changed }: { conversationId: string; changed: () => void }) {
+export function LiveConversation({ conversationRef, changed }: { conversationRef: string; changed: () => void }) {
   const run = useStaffApi();
   const inputId = useId();
   const [state, setState] = useState<LiveState | null>(null);
@@ -37,7 +38,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   const logRef = useRef<HTMLOListElement>(null);
 
   // The conversation as it stands; once joined, the room's socket tells the rest. No record (404): nothing shows.
-  const snapshot = useStaffQuery(adminKeys.live(conversationId), (init) => api.admin.live[':id'].$get({ param: { id: conversationId } }, init));
+  const snapshot = useStaffQuery(adminKeys.live(conversationRef), (init) => api.admin.live[':ref'].$get({ param: { ref: conversationRef } }, init));
   const error = failure ?? (snapshot.isError && errorStatus(snapshot.error) !== 404 ? snapshot.error.message : null);
   const [shown, setShown] = useState<typeof snapshot.data>(undefined);
   if (snapshot.data && snapshot.data !== shown && joined === 'no') {
@@ -64,14 +65,14 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   const join = useCallback(async () => {
     setJoined('joining');
     setError(null);
-    const out = await run((init) => api.admin.live[':id'].join.$post({ param: { id: conversationId } }, init));
+    const out = await run((init) => api.admin.live[':ref'].join.$post({ param: { ref: conversationRef } }, init));
     if (!out.ok) {
       setJoined('no');
       setError(out.error.message);
       if (out.status === 409) setState('ended');
       return;
     }
-    const socket = openLiveSocket(conversationId, STAFF_CREDENTIAL + out.data.ticket, (m) => {
+    const socket = openLiveSocket(conversationRef, STAFF_CREDENTIAL + out.data.ticket, (m) => {
       if (m.type === 'hello') {
         setJoined('yes');
         setState(m.state);
@@ -98,7 +99,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
       setVisitorTyping(false);
       if (e.code !== 1000) setError('The connection to the live chat was lost. Join again to continue.');
     });
-  }, [conversationId, run, changed]);
+  }, [conversationRef, run, changed]);
 
   if (state === null && !error) return null;
   const live = state === 'waiting' || state === 'live';
@@ -106,7 +107,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   return (
     <section aria-labelledby="live-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200" data-live-state={state ?? undefined}>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">Live chat</h2>
+        <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">{kindLabels.live}</h2>
         <p role="status" className="text-sm text-slate-700">
           {state === 'waiting' ? 'The visitor is waiting for a person.' : state === 'live' ? `In progress${staffName ? ` with ${staffName}` : ''}.` : state === 'ended' ? 'Ended.' : ''}
         </p>
