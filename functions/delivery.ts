@@ -14,7 +14,11 @@ import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '.
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
 // `submissions-dead`: what kept failing is parked in the ledger, where staff can list and re-queue it.
 
-export const DEAD_LETTER_QUEUE = 'submissions-dead';
+/**
+ * Each environment has its own queues (wrangler.toml: `submissions-dead` in production,
+ * `submissions-staging-dead` in staging): a dead-letter queue is any whose name ends in "-dead".
+ */
+export const isDeadLetterQueue = (queue: string): boolean => queue.endsWith('-dead');
 
 export const RETRY_BASE_SECONDS = 10;
 export const RETRY_MAX_SECONDS = 3600;
@@ -141,7 +145,7 @@ export async function handleQueue(
   _ctx?: ExecutionContext,
   sinkList: readonly Sink[] = sinks,
 ): Promise<void> {
-  const handle = batch.queue === DEAD_LETTER_QUEUE ? parkMessage : deliverMessage;
+  const handle = isDeadLetterQueue(batch.queue) ? parkMessage : deliverMessage;
   // One at a time: batches are small, and the ledger serialises the work anyway.
   for (const message of batch.messages) await handle(message, env, sinkList);
 }
