@@ -155,6 +155,8 @@ export function smokeChecks({ url, siteUrl, write = false, timeoutMs = 20_000 }:
         if (res.status !== 200 || !body) return [`answered ${res.status} ${JSON.stringify(body)}, expected 200 with an answer`];
         const reply = body.reply as { text?: unknown } | null;
         if (!reply || typeof reply.text !== 'string' || !reply.text.trim()) return [`no answer: ${JSON.stringify(body).slice(0, 200)}`];
+        // The assistant's error messages (Gemini's quota, a wrong key, the network) come back as answers.
+        if (body.error) return [`the assistant answered with its "${String(body.error)}" error message: ${reply.text}`];
         return body.source === 'gemini' || body.source === 'local' ? [] : [`source is ${JSON.stringify(body.source)}`];
       },
     },
