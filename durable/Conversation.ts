@@ -59,6 +59,8 @@ interface LiveMeta {
 interface Attachment {
   role: 'visitor' | 'staff';
   name?: string;
+  /** A staff socket's account (closeStaff). */
+  userId?: string;
   /** A visitor socket's recent typing frames: kept on the socket so the limit outlives hibernation. */
   typingAt?: number[];
 }
@@ -292,7 +294,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
       const ticket = this.kv.get<Ticket>(key);
       if (!ticket) return null;
       this.kv.delete(key);
-      return ticket.expires >= now ? { role: 'staff', name: ticket.name } : null;
+      return ticket.expires >= now ? { role: 'staff', name: ticket.name, userId: ticket.userId } : null;
     }
     return null;
   }
@@ -423,6 +425,24 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
 
   private broadcast(message: LiveServerMessage): void {
     for (const ws of this.ctx.getWebSockets()) this.send(ws, message);
+  }
+
+  // --- Staff access that ends with the role (docs/decisions/0017) ------------------------------------
+
+  /** A staff member lost the staff role: their sockets here close and their unused tickets go. How many closed. */
+  async closeStaff(userId: string): Promise<number> {
+    for (const [key, ticket] of this.kv.list<Ticket>({ prefix: 'k:' })) if (ticket.userId === userId) this.kv.delete(key);
+    let closed = 0;
+    for (const ws of this.ctx.getWebSockets('staff')) {
+      if ((ws.deserializeAttachment() as Attachment | null)?.userId !== userId) continue;
+      try {
+        ws.close(1008, 'role changed');
+        closed += 1;
+      } catch {
+        // Already closing.
+      }
+    }
+    return closed;
   }
 
   /** Ends an idle live chat and brings the record's transcript up to date, retrying with backoff. */

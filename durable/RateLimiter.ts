@@ -11,28 +11,11 @@ import {
 } from '../shared/rateLimits.ts';
 
 /**
- * One object per visitor fingerprint (docs/architecture.md §3; the Worker names it by the connecting
- * address, see functions/rateLimit.ts). Window semantics (docs/decisions/0010): each limit is a sliding
- * window, kept as a log of the allowed requests' times.
- *
- * - A request is allowed while fewer than `max` requests were allowed in the last `windowSeconds`
- *   (the window is (now - window, now]): in no span of `windowSeconds` are more than `max` requests
- *   allowed, so there is no burst at a window boundary (a fixed window allows 2 × max around its edge).
- * - The first request past that is refused and blocks the caller for the limit's block (docs/product.md §9)
- *   and at least until the window has room again, so the Retry-After it gets is the real wait: the block
- *   when the window frees up sooner (requests spread over the window), longer after a burst (20 chat
- *   messages in one second wait until the first of them is a minute old, not 30 s).
- * - Refused requests are not counted, so the block ends when it said it would; afterwards the log counts
- *   on as before (a block never hands out a fresh budget).
- *
- * It also holds the visitor's open voice sessions (at most MAX_CONCURRENT_VOICE_SESSIONS): a session takes
- * a slot when it starts (startVoiceSession) and gives it back when its VoiceRelay ends it
- * (endVoiceSession); each slot expires on its own after the session limit plus a grace period, so a relay
- * that crashed or was evicted never holds one forever.
- *
- * State lives in the object's SQLite storage, so it survives eviction: one row per allowed request
- * (at most `max` per limit, older ones are dropped), one per active block and one per open voice session.
- * An alarm deletes expired rows every 60 s while any exist and is not set when none do.
+ * One object per visitor fingerprint (functions/rateLimit.ts names it by the connecting address). Each limit
+ * is a sliding-window log of allowed requests; the first refusal blocks until the block has passed and the
+ * window has room, so Retry-After is the real wait and a block never hands out a fresh budget. It also holds
+ * the visitor's open voice sessions, each slot expiring on its own. State is in SQLite; an alarm sweeps
+ * expired rows. Why: docs/decisions/0010.
  */
 export class RateLimiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;

@@ -12,6 +12,9 @@ export const STAFF_PRESENCE_NAME = 'staff-presence';
 /** The one object, for the Worker's routes (functions/live.ts, functions/admin/live.ts). */
 export const staffPresence = (env: Pick<Env, 'STAFF_PRESENCE'>) => env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
 
+/** How long a room a staff member was let into is remembered (a live chat ends after 30 idle minutes). */
+const ROOM_MEMORY_MS = 24 * 60 * 60_000;
+
 interface Seen {
   name: string;
   at: number;
@@ -40,5 +43,27 @@ export class StaffPresence extends DurableObject<Env> {
   /** A staff member signed out or closed the admin area. */
   left(userId: string): void {
     this.kv.delete(`s:${userId}`);
+  }
+
+  // --- Staff access that ends with the role (docs/decisions/0017) --------------------------------------
+  // The live chats a staff member was let into ('r:' + userId + ':' + conversation id → when), so that a
+  // demotion can close their sockets there at once: a room knows its sockets, not who has sockets where.
+
+  /** A staff member is being let into this live chat's room (recorded before the ticket is made). */
+  joined(userId: string, conversationId: string, now: number = Date.now()): void {
+    for (const [key, at] of this.kv.list<number>({ prefix: `r:${userId}:` })) if (now - at > ROOM_MEMORY_MS) this.kv.delete(key);
+    this.kv.put(`r:${userId}:${conversationId}`, now);
+  }
+
+  /** A staff member lost the staff role: no longer available, and the rooms they were let into (forgotten here). */
+  revoke(userId: string): string[] {
+    this.kv.delete(`s:${userId}`);
+    const prefix = `r:${userId}:`;
+    const rooms: string[] = [];
+    for (const [key] of this.kv.list<number>({ prefix })) {
+      this.kv.delete(key);
+      rooms.push(key.slice(prefix.length));
+    }
+    return rooms;
   }
 }

@@ -10,36 +10,11 @@ import { CONNECT_TIMEOUT_MS, INPUT_SAMPLE_RATE, type ClientMessage, type ServerM
 
 const log = createLogger(console, { object: 'VoiceRelay' });
 
-// One voice session (functions/voice.ts names a fresh object per upgrade): the visitor's WebSocket on one
-// side, a Gemini Live session on the other, opened with Google's SDK (`ai.live.connect` of @google/genai,
-// docs/decisions/0008). The browser speaks shared/voice/protocol.ts and never sees the Live API, its key or
-// its message shapes.
-//
-// - What the session is (the Live endpoint and key, model, voice, assistant name, time limit, the visitor's
-//   RateLimiter) is decided by the Worker and arrives with the upgrade request (shared/voice/session.ts);
-//   this object reads no configuration of its own. The SDK is pointed at the configured endpoint through
-//   its base URL (liveClientOptions). Setup (liveConfig): responseModalities ["AUDIO"] with
-//   outputAudioTranscription (the API refuses TEXT and AUDIO together), the prebuilt voice, the chat's
-//   system instruction (shared/chat/prompt.ts).
-// - Every message is forwarded as it arrives, in order; nothing is batched. Audio sent before the Live
-//   session is ready (the SDK's connect resolves once setupComplete came) waits in a short queue (at most
-//   PRE_READY_LIMIT messages) and follows it.
-// - Limits: the Live setup must complete within CONNECT_TIMEOUT_MS (10 s, docs/product.md §10) → 'timeout';
-//   a session lasts at most SESSION_LIMIT_MS → 'session-limit'. Gemini Live's audio-only sessions last
-//   15 minutes and a connection about 10 minutes (the server sends goAway before it ends it), so 10 minutes
-//   keeps every session within one connection. Client messages are validated and capped at
-//   MAX_CLIENT_MESSAGE characters.
-// - Cost caps (docs/decisions/0010, limits in shared/rateLimits.ts): typed turns at most VOICE_TEXT_TURNS
-//   (20 in any minute), audio at most real time (the audio received, counted in 16 kHz samples, may run
-//   at most VOICE_AUDIO_AHEAD_MS ahead of the time since the first chunk); past either → 'too-fast'. The
-//   visitor's open sessions are counted by their RateLimiter (at most 2, functions/voice.ts): the relay
-//   gives its slot back when the session ends, whichever side ends it.
-// - Ends: an error message, then both sockets close. Close codes to the browser: 1000 after stop and the
-//   session limit, 1008 after a bad message or a cost cap, 1011 after a Live failure or the timeout. When
-//   the visitor's socket closes (tab closed), the Live socket is closed too and the timers are cleared:
-//   nothing stays open. The SDK hands out its session only once setup is complete, so a session that ends
-//   before then closes Live as soon as the SDK's connect settles. Outbound WebSockets do not hibernate, so
-//   the object lives as long as the session.
+// One voice session: the visitor's WebSocket on one side, a Gemini Live session (Google's SDK) on the other.
+// The browser speaks only shared/voice/protocol.ts; the Worker decides what the session is
+// (shared/voice/session.ts). Each message is relayed as it arrives; the session's time limit and cost caps
+// end it, and both sockets close together. Why and how: docs/decisions/0008 (the relay), 0010 (the cost
+// caps); close codes in docs/architecture.md (voice).
 
 /** The longest a voice session may last (see above); VOICE_SESSION_SECONDS may shorten it. */
 export const SESSION_LIMIT_MS = 10 * 60 * 1000;

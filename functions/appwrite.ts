@@ -21,6 +21,8 @@ export const Q = {
   /** `equal` with several values: any of them. */
   equalAny: (attribute: string, values: readonly (string | number | boolean)[]): Query => ({ method: 'equal', attribute, values: [...values] }),
   isNull: (attribute: string): Query => ({ method: 'isNull', attribute }),
+  /** An array attribute (a user's labels) that holds any of the values. */
+  contains: (attribute: string, values: readonly string[]): Query => ({ method: 'contains', attribute, values: [...values] }),
   greaterThanEqual: (attribute: string, value: string | number): Query => ({ method: 'greaterThanEqual', attribute, values: [value] }),
   lessThan: (attribute: string, value: string | number): Query => ({ method: 'lessThan', attribute, values: [value] }),
   search: (attribute: string, value: string): Query => ({ method: 'search', attribute, values: [value] }),
@@ -52,6 +54,8 @@ export interface AppwriteUser {
   emailVerification: boolean;
   status: boolean;
   labels: string[];
+  /** When the account was made; what its profile is bound to (shared/appwrite/roles.ts). */
+  registration: string;
 }
 
 // Fields are declared, not constructor parameter properties: the scripts import this module into Node,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { lookupRole, type Role } from '../shared/appwrite/roles.ts';
+import { lookupRole, type AccountRef, type Role } from '../shared/appwrite/roles.ts';
 import type { AppEnv } from './env.ts';
 import { accountMessages, apiError, upstreamFailure } from './errors.ts';
 import {
@@ -15,6 +15,8 @@ import {
 export interface SignedIn {
   user: { id: string; email: string; name: string; emailVerified: boolean };
   role: Role;
+  /** The account as role lookups need it (with its registration time, which binds its profile). */
+  account: AccountRef;
 }
 
 export type AuthEnv = {
@@ -36,6 +38,10 @@ export const authMessages = {
   staffOnly: 'This area is for staff (admins and moderators) only.',
   adminOnly: 'Only an admin can do this.',
 } as const;
+
+/** An Appwrite account (GET /account, GET /users/{id}) as role lookups need it. */
+export const accountRef = (u: Pick<AppwriteUser, '$id' | 'email' | 'emailVerification' | 'registration'>): AccountRef =>
+  ({ id: u.$id, email: u.email ?? '', emailVerified: u.emailVerification === true, registration: u.registration ?? '' });
 
 /** A JWT's shape (three base64url parts) and a sane size, checked before anything is sent to Appwrite. */
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
@@ -70,20 +76,17 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   if (!account || typeof account.$id !== 'string') return upstreamFailure(c, new Error('GET /account answered without $id'), 'GET /account');
 
   const server = serverClient({ ...settings, apiKey: settings.apiKey });
+  const ref = accountRef(account);
   let role: Role;
   try {
-    const found = await lookupRole(profileStore(server, settings.databaseId), {
-      id: account.$id,
-      email: account.email ?? '',
-      emailVerified: account.emailVerification === true,
-    });
-    role = found.role;
+    role = (await lookupRole(profileStore(server, settings.databaseId), ref)).role;
   } catch (err) {
     return upstreamFailure(c, err, 'role lookup');
   }
   c.set('auth', {
     user: { id: account.$id, email: account.email ?? '', name: account.name ?? '', emailVerified: account.emailVerification === true },
     role,
+    account: ref,
   });
   c.set('appwrite', { client: server, settings: { ...settings, apiKey: settings.apiKey } });
   await next();

@@ -12,6 +12,7 @@ import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../share
 import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
+import { kindInSentence } from '../shared/submissionKinds.ts';
 import type { AppConfig } from './config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
@@ -178,6 +179,6 @@ export const chat = new Hono<AppEnv>()
       const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
       return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate }, 202);
     } catch {
-      return notStored(c, 'pricing request');
+      return notStored(c, kindInSentence('pricing'));
     }
   });

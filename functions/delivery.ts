@@ -8,6 +8,7 @@ import { submissionDocument } from '../shared/appwrite/submissions.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
+import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
@@ -59,7 +60,7 @@ export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
   const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
   const subject = isFormKind(m.kind)
     ? formDefinitions[m.kind].subject(m.fields)
-    : `New ${m.kind} submission from ${m.fields.name || 'the website'}`;
+    : `New ${isSubmissionKind(m.kind) ? kindInSentence(m.kind) : `${m.kind} submission`} from ${m.fields.name || 'the website'}`;
   const replyTo = replyToAddress(m.fields.email);
   return {
     ...fields,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
-import { formDefinitions, formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
+import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
 import { errorText } from '../shared/log.ts';
+import { kindInSentence } from '../shared/submissionKinds.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
@@ -55,7 +56,7 @@ export const forms = new Hono<AppEnv>()
       try {
         await enqueueSubmission(c.env, log, kind, fields.data, id);
       } catch {
-        return notStored(c, formDefinitions[kind].noun);
+        return notStored(c, kindInSentence(kind));
       }
       return c.json<FormAccepted, 202>({ id }, 202);
     },

@@ -5,6 +5,7 @@ import { checkConfiguration, requestContext } from './pipeline.ts';
 import { securityHeaders } from './security.ts';
 import { serveSite } from './site.ts';
 import { handleQueue } from './delivery.ts';
+import { handleScheduled } from './scheduled.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
 export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
@@ -30,4 +31,5 @@ export type AppType = typeof app;
 export default {
   fetch: app.fetch,
   queue: handleQueue,
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Env>;

@@ -9,18 +9,10 @@ import { apiError } from './errors.ts';
 export type { LimitName } from '../shared/rateLimits.ts';
 
 // --- The visitor fingerprint (docs/architecture.md §3, docs/decisions/0010) -----------------------
-// The RateLimiter object is named by a SHA-256 of the connecting address and of nothing else: nothing a
-// client sends (no header, not the User-Agent, no cookie, nothing in the body) may buy a fresh budget.
-// - The address is CF-Connecting-IP, which Cloudflare's edge sets on every request and overwrites when a
-//   client sends its own. X-Forwarded-For and X-Real-IP are never read: on Cloudflare they are whatever
-//   the client wrote, so each value would be a new budget.
-// - IPv6 addresses count per /64 (what one subscriber gets, and can rotate freely); IPv4-mapped IPv6
-//   addresses count as their IPv4 address.
-// - Without CF-Connecting-IP (only possible off Cloudflare) every caller shares one budget, "unknown".
-//   Locally, wrangler dev (Miniflare) sets CF-Connecting-IP from the socket's peer address unless the
-//   client sent one; such a local server is not exposed, and the Worker tests rely on it to give each
-//   test its own visitor.
-// An earlier version added a browser and OS family from the User-Agent: about 64 budgets per address.
+// The RateLimiter object is named by a SHA-256 of the connecting address (CF-Connecting-IP, which
+// Cloudflare's edge overwrites; IPv6 by its /64) and of nothing else: nothing a client sends may buy a
+// fresh budget, so X-Forwarded-For, X-Real-IP and the User-Agent are never read. Why, and the local
+// exceptions: docs/decisions/0010.
 
 /** The client address as the rate limiter counts it: IPv4 as is, IPv6 by its /64 prefix. */
 export function clientAddress(headers: Headers): string {

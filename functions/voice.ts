@@ -10,18 +10,9 @@ import { VOICE_SESSION_HEADER, type VoiceSessionParams } from '../shared/voice/s
 import { VOICE_SLOT_GRACE_SECONDS } from '../shared/rateLimits.ts';
 import { voiceMessages } from '../shared/voice/messages.ts';
 
-// GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object
-// (durable/VoiceRelay.ts) to Gemini Live. The wire protocol is shared/voice/protocol.ts.
-//   - not an upgrade                        → 426 JSON
-//   - voice unavailable (no Live key)       → 503 JSON
-//   - an Origin of another site             → 403 JSON (a page elsewhere must not spend our Live quota)
-//   - over the voice rate limit (10 per hour, then blocked 5 minutes; docs/product.md §9), or the limiter
-//     cannot be reached (fail closed, functions/rateLimit.ts) → the socket is accepted, gets {type: 'error',
-//     code: 'rate-limited', message: 'Too many requests. Please try again in {n} seconds.'} and is closed
-//     with 1008: a browser cannot read the body of a refused upgrade.
-//   - already 2 sessions open for this visitor (MAX_CONCURRENT_VOICE_SESSIONS) → the same, with
-//     code 'too-many-sessions' (not counted against the voice rate limit).
-//   - otherwise                             → 101, handed to a new VoiceRelay named by a random id.
+// GET /api/voice (WebSocket upgrade): one voice session, relayed by its own VoiceRelay object to Gemini
+// Live. A refusal after the upgrade (rate limit, too many sessions) is sent over the socket, since a browser
+// cannot read the body of a refused upgrade. The answers: docs/architecture.md §7; why: docs/decisions/0008.
 
 export const voice = new Hono<AppEnv>();
 

@@ -6,7 +6,6 @@ import type { AppwriteClient, AppwriteDocument, AppwriteUser, Query } from '../a
 /** The Users API's user, with the fields the list of people shows. */
 export interface AppwriteUserRecord extends AppwriteUser {
   $createdAt: string;
-  registration: string;
   /** When the account was last active (Appwrite updates it at most once a day). */
   accessedAt: string;
 }

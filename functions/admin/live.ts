@@ -40,6 +40,8 @@ export const liveChats = new Hono<AuthEnv>()
   .post('/:id/join', allow('live.join'), validate('param', conversationParam), async (c) => {
     const { user } = c.get('auth');
     try {
+      // Remembered before the ticket exists, so that a demotion from now on closes this socket too (docs/decisions/0017).
+      await staffPresence(c.env).joined(user.id, c.req.valid('param').id);
       const ticket = await conversationStub(c.env, c.req.valid('param').id).staffTicket(user.id, firstName(user.name, user.email));
       if (!ticket) return apiError(c, 409, 'ended', 'This live chat has ended.');
       return c.json<LiveTicketResponse, 200>({ ticket }, 200);

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ROLE_CHANGES_NAME } from '../../durable/RoleChanges.ts';
-import { labelsForRole, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeRecord } from '../../shared/admin/team.ts';
-import { lookupRole, ROLES, updateRole, type AccountRef, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
+import { labelsForRole, lowersRole, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeRecord } from '../../shared/admin/team.ts';
+import { lookupRole, ROLES, updateRole, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
 import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
-import type { AuthEnv } from '../auth.ts';
+import { accountRef, type AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
+import { can } from '../../shared/admin/permissions.ts';
 import { allow } from './allow.ts';
 import { adminCalls, type AppwriteUserRecord } from './appwriteAdmin.ts';
+import { endStaffAccess } from './staffAccess.ts';
 import { profilesWithRole } from './staffProfiles.ts';
 
 // /api/admin/users: the people with an account, and their roles (docs/decisions/0017).
@@ -54,9 +56,6 @@ const listQuery = z.object({
   search: z.string().trim().max(128, { error: 'Search for at most 128 characters.' }).optional(),
   cursor: userId.optional(),
 });
-
-const accountRef = (u: { $id: string; email?: string; emailVerification?: boolean }): AccountRef =>
-  ({ id: u.$id, email: u.email ?? '', emailVerified: u.emailVerification === true });
 
 /**
  * The role of each account of a page, from three queries (by userId, by document id, by e-mail) instead of
@@ -180,7 +179,7 @@ export const users = new Hono<AuthEnv>()
         // Inside the turn, everything is read afresh: a change made by another admin a moment ago counts.
         const store = profileStore(client, settings.databaseId);
         const [actorNow, targetNow] = await Promise.all([
-          lookupRole(store, { id: actor.id, email: actor.email, emailVerified: actor.emailVerified }),
+          lookupRole(store, c.get('auth').account),
           lookupRole(store, accountRef(target)),
         ]);
         const demotesAdmin = targetNow.role === 'admin' && role !== 'admin';
@@ -195,16 +194,42 @@ export const users = new Hono<AuthEnv>()
           return apiError(c, refused.status, refused.error, refused.message);
         }
 
-        if (targetNow.role !== role) {
+        // Labels never grant more than the profile, not even after a failed write (docs/decisions/0017):
+        // privilege is taken from the labels first and given to them last; a failed label write after the
+        // profile was raised puts the profile back.
+        const current = (await client.user(targetId)).labels ?? [];
+        const labels = labelsForRole(current, role);
+        const writeLabels = async () => {
+          if (!sameLabels(labels, current)) await adminCalls(client).setLabels(targetId, labels);
+        };
+        const writeProfile = async (to: Role) => {
           let failure: unknown;
-          const ok = await updateRole(profileStore(client, settings.databaseId, (err) => (failure = err)), accountRef(target), role);
-          if (!ok) return upstreamFailure(c, failure ?? new Error('role update refused'), 'role update');
-          record = { userId: targetId, from: targetNow.role, to: role, byId: actor.id, byName: actor.name.trim() || actor.email, at: new Date().toISOString() };
+          if (!(await updateRole(profileStore(client, settings.databaseId, (err) => (failure = err)), accountRef(target), to))) {
+            throw failure ?? new Error('role update refused');
+          }
+        };
+        if (targetNow.role === role) {
+          // Only the labels were out of step.
+          await writeLabels();
+        } else if (lowersRole(targetNow.role, role)) {
+          await writeLabels();
+          await writeProfile(role);
+        } else {
+          await writeProfile(role);
+          try {
+            await writeLabels();
+          } catch (err) {
+            await writeProfile(targetNow.role).catch((undo: unknown) =>
+              c.var.log.error('role.undo_failed', { alert: true, userId: targetId, role, error: errorText(undo) }));
+            throw err;
+          }
         }
-        // The labels follow the role (also when only they were out of step): realtime reads them.
-        const labels = labelsForRole(target.labels ?? [], role);
-        if (!sameLabels(labels, target.labels ?? [])) await adminCalls(client).setLabels(targetId, labels);
-        if (record) c.var.log.info('role.changed', { userId: targetId, from: record.from, role, by: actor.id });
+        if (targetNow.role !== role) {
+          record = { userId: targetId, from: targetNow.role, to: role, byId: actor.id, byName: actor.name.trim() || actor.email, at: new Date().toISOString() };
+          c.var.log.info('role.changed', { userId: targetId, from: record.from, role, by: actor.id });
+          // Live-chat sockets were let in by a ticket, not per request: they close now.
+          if (can(targetNow.role, 'live.join') && !can(role, 'live.join')) await endStaffAccess(c.env, targetId, c.var.log);
+        }
         return c.json<RoleChangeResponse, 200>({ userId: targetId, role });
       } catch (err) {
         return upstreamFailure(c, err, 'role update');

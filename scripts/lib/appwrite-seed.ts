@@ -3,6 +3,7 @@
 // emulator's CLI (`APPWRITE_EMULATOR_SEED=scripts/lib/appwrite-seed.ts node tests/emulators/appwrite/main.ts`).
 import type { Seed, SeedApiKey, SeedCollection, SeedDocument, SeedUser } from '../../tests/emulators/appwrite/index.ts';
 import { demoDocuments, LOCAL_MODERATOR, LOCAL_USER } from './demo-data.ts';
+import { BINDING_FIELD } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION, schema, type CollectionSpec, type DatabaseSpec, type Role } from '../../shared/appwrite/schema.ts';
 
 /** What the Worker's key may do (and `npm run appwrite:setup`, which also creates structure). */
@@ -71,6 +72,8 @@ export function seedUser(account: SeedAccount, databaseId = schema.id): SeedUser
         collectionId: PROFILES_COLLECTION,
         data: { role: account.role, ...(account.name ? { name: account.name } : {}) },
         permissions: [`read("user:${account.id}")`],
+        // Bound to the account, as the Worker binds the profiles it makes (shared/appwrite/roles.ts).
+        registrationAttribute: BINDING_FIELD,
       },
     } : {}),
   };

@@ -1,4 +1,3 @@
-import type { SubmissionKind } from '../appwrite/schema.ts';
 
 // The lead workflow of the admin area, as pure rules (docs/product.md, "Admin area"). Every request a
 // visitor sends (the seven submission kinds) is one lead in the staff inbox.
@@ -18,17 +17,8 @@ export const leadStatusNames: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
-/** What staff call each kind of request in the inbox. */
-export const leadKindNames: Record<SubmissionKind, string> = {
-  contact: 'Contact message',
-  career: 'Career application',
-  affiliate: 'Affiliate application',
-  'seo-audit': 'SEO audit request',
-  booking: 'Booking request',
-  lead: 'Chat lead',
-  pricing: 'Pricing request',
-  live: 'Live chat',
-};
+/** What each kind of request is called: the one list in shared/submissionKinds.ts, under the inbox's name. */
+export { kindLabels as leadKindNames } from '../submissionKinds.ts';
 
 /** The site promises a reply within 24 hours (docs/product.md). */
 export const REPLY_PROMISE_MS = 24 * 60 * 60 * 1000;

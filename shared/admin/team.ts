@@ -109,6 +109,15 @@ export function labelsForRole(current: readonly string[], role: Role): string[] 
 export const sameLabels = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
+const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+/**
+ * Whether a role change takes privilege away. Its labels are then written before the profile, otherwise
+ * after it (and the profile is put back if they fail), so that the labels, which let Appwrite show staff
+ * records to the browser directly, never grant more than the profile, not even after a failed write.
+ */
+export const lowersRole = (from: Role, to: Role) => RANK[to] < RANK[from];
+
 export type RoleChangeRefusal = { status: 403 | 404 | 409; error: string; message: string };
 
 export interface RoleChangeFacts {

@@ -1,16 +1,12 @@
-import { formDefinitions, formKinds, type FieldDef, type FormKind } from '../forms/index.ts';
+import { formDefinitions, type FieldDef, type FormKind } from '../forms/index.ts';
+import { kindPlural, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 import { ROLES } from '../roles.ts';
 import { LEAD_STATUSES } from '../admin/leads.ts';
 
-// The product's Appwrite database, described once (issue 3, section 2). Two targets read it:
-//   - the local Appwrite emulator's seed (scripts/lib/appwrite-seed.ts), used by `npm start` and the tests;
-//   - `npm run appwrite:setup` (scripts/appwrite-setup.ts), which creates what is missing in a real project.
-// No I/O here: ids, attributes, indexes and permissions only.
-//
-// Permissions (docs/decisions/0006): clients get nothing at collection level. A profile document is
-// readable by its own user (document security); every other document is reached only by the Worker with
-// the server API key, after it has checked the caller's JWT and role. In particular no client may create
-// or update a profile, since the profile carries the role.
+// The product's Appwrite database, described once, with no I/O: read by the local emulator's seed
+// (scripts/lib/appwrite-seed.ts) and by `npm run appwrite:setup` (scripts/appwrite-setup.ts).
+// Permissions (docs/decisions/0006): clients get nothing at collection level; a profile, which carries the
+// role, is readable by its own user only, and everything else is reached only by the Worker's server key.
 
 export const DATABASE_ID = 'main';
 export const DATABASE_NAME = 'Main';
@@ -92,14 +88,7 @@ export { ROLES, type Role } from '../roles.ts';
 
 // --- Submissions -------------------------------------------------------------------------------------
 
-/**
- * The kinds of submission that travel on the queue and are kept in Appwrite: the five forms, chat leads,
- * pricing requests and the chat's requests for a person (live).
- */
-export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
-export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
-  typeof v === 'string' && (submissionKinds as readonly string[]).includes(v);
+export { isSubmissionKind, submissionKinds, type SubmissionKind } from '../submissionKinds.ts';
 
 /** Which collection keeps which kind. */
 export const submissionCollections: Record<SubmissionKind, string> = {
@@ -171,23 +160,13 @@ const liveFields: AttributeSpec[] = [
   str('staffName', 40), str('messages', 20000),
 ];
 
-const collectionNames: Record<SubmissionKind, string> = {
-  contact: 'Contact messages',
-  career: 'Career applications',
-  affiliate: 'Affiliate applications',
-  'seo-audit': 'SEO audit requests',
-  booking: 'Booking requests',
-  lead: 'Chat leads',
-  pricing: 'Pricing requests',
-  live: 'Live chats',
-};
 
 function submissionCollection(kind: SubmissionKind): CollectionSpec {
   const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : kind === 'live' ? liveFields
     : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
   return {
     id: submissionCollections[kind],
-    name: collectionNames[kind],
+    name: kindPlural(kind),
     // Written and read by the Worker's server key only (docs/decisions/0006).
     permissions: [],
     documentSecurity: true,
@@ -212,6 +191,9 @@ const profiles: CollectionSpec = {
     { key: 'email', type: 'email', required: true },
     { key: 'role', type: 'enum', required: false, elements: ROLES, default: 'user' },
     { key: 'name', type: 'string', required: false, size: 128 },
+    // The registration time of the account the profile belongs to: a deleted account's id can be registered
+    // again, this instant cannot (shared/appwrite/roles.ts, docs/decisions/0006). Written with userId.
+    { key: 'accountRegistration', type: 'datetime', required: false },
   ],
   indexes: [
     { key: 'userId_unique', type: 'unique', attributes: ['userId'] },

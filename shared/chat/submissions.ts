@@ -3,6 +3,7 @@ import type { leadSubmissionSchema, pricingSubmissionSchema } from './api.ts';
 import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
 import type { AiLeadFields } from './tools.ts';
 import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
+import { kindLabels } from '../submissionKinds.ts';
 import { transcriptWithin, type LiveMessage } from './live.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
@@ -67,7 +68,7 @@ export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: 
   return fitToRecord('pricing', {
     name: req.name,
     email: req.email,
-    subject: `Pricing request: ${req.projectType}${req.name ? ` from ${req.name}` : ''}`,
+    subject: `${kindLabels.pricing}: ${req.projectType}${req.name ? ` from ${req.name}` : ''}`,
     message,
     source: LEAD_SOURCE,
     timestamp,

@@ -7,7 +7,7 @@ export const serviceChoices = ['Web Development', 'Mobile App', 'SEO', 'Branding
 export const budgetChoices = ['Under $5k', '$5k - $10k', '$10k - $25k', '$25k+', 'Not sure yet'] as const;
 export const timelineChoices = ['ASAP', '1-2 months', '3-6 months', 'Flexible timeline'] as const;
 
-/** Career applications: the four departments, plus anything else. */
+/** Job applications: the four departments, plus anything else. */
 export const careerAreaChoices = [...departments.map((d) => d.name), 'Other'] as const;
 export const experienceChoices = ['Less than 1 year', '1-2 years', '3-5 years', '6-10 years', 'More than 10 years'] as const;
 

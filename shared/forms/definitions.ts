@@ -1,5 +1,6 @@
 import type { FieldDef, FieldErrors, FormCheck, FormValues } from './schema.ts';
 import { fieldMessages, isCalendarDate, isTimeZone, todayIn } from './schema.ts';
+import { kindInSentence, type FormKind } from '../submissionKinds.ts';
 import {
   bookingTopicChoices, budgetChoices, careerAreaChoices, experienceChoices, serviceChoices, timeWindowChoices, timelineChoices,
 } from './choices.ts';
@@ -7,14 +8,10 @@ import {
 // The five forms of the site (docs/product.md §5: their rules are ours). Field names are the
 // keys of the JSON the SPA posts, of the queue message and of the e-mail FormSubmit sends to the team.
 
-export const formKinds = ['contact', 'career', 'affiliate', 'seo-audit', 'booking'] as const;
-export type FormKind = (typeof formKinds)[number];
-export const isFormKind = (v: unknown): v is FormKind => typeof v === 'string' && (formKinds as readonly string[]).includes(v);
+export { formKinds, isFormKind, type FormKind } from '../submissionKinds.ts';
 
 export interface FormDef {
   kind: FormKind;
-  /** What one submission is called: "contact message". */
-  noun: string;
   fields: readonly FieldDef[];
   /** The e-mail subject staff see. */
   subject(values: FormValues): string;
@@ -27,7 +24,6 @@ const phone: FieldDef = { name: 'phone', label: 'Phone number (optional)', type:
 
 const contact: FormDef = {
   kind: 'contact',
-  noun: 'contact message',
   fields: [
     name,
     email,
@@ -38,12 +34,11 @@ const contact: FormDef = {
     { name: 'timeline', label: 'Timeline', type: 'select', required: true, noun: 'a timeline', max: 60, options: timelineChoices },
     { name: 'message', label: 'Your message', type: 'textarea', required: true, noun: 'a message', min: 10, max: 5000, rows: 6, hint: 'What would you like to build, and for whom?' },
   ],
-  subject: (v) => `New contact message from ${v.name}`,
+  subject: (v) => `New ${kindInSentence('contact')} from ${v.name}`,
 };
 
 const career: FormDef = {
   kind: 'career',
-  noun: 'job application',
   fields: [
     name,
     email,
@@ -55,12 +50,11 @@ const career: FormDef = {
     { name: 'cv', label: 'Link to your CV (optional)', type: 'url', required: false, noun: 'a link to your CV', max: 300, placeholder: 'https://', hint: 'A shared Google Drive, Dropbox or OneDrive link. We do not take file uploads.' },
     { name: 'coverLetter', label: 'Cover letter', type: 'textarea', required: true, noun: 'a cover letter', min: 50, max: 5000, rows: 8, hint: 'Tell us what you have built and why you want to join us.' },
   ],
-  subject: (v) => `New job application from ${v.name} (${v.role || v.area})`,
+  subject: (v) => `New ${kindInSentence('career')} from ${v.name} (${v.role || v.area})`,
 };
 
 const affiliate: FormDef = {
   kind: 'affiliate',
-  noun: 'partner application',
   fields: [
     name,
     email,
@@ -69,12 +63,11 @@ const affiliate: FormDef = {
     { name: 'audience', label: 'Your audience and channels', type: 'textarea', required: true, noun: 'your audience and channels', min: 10, max: 2000, rows: 4, hint: 'For example: a newsletter for 3,000 founders, a LinkedIn following, client referrals.' },
     { name: 'referralPlan', label: 'How you plan to refer clients', type: 'textarea', required: true, noun: 'how you plan to refer clients', min: 10, max: 2000, rows: 4 },
   ],
-  subject: (v) => `New partner application from ${v.name}`,
+  subject: (v) => `New ${kindInSentence('affiliate')} from ${v.name}`,
 };
 
 const seoAudit: FormDef = {
   kind: 'seo-audit',
-  noun: 'SEO audit request',
   fields: [
     name,
     email,
@@ -82,7 +75,7 @@ const seoAudit: FormDef = {
     { name: 'goals', label: 'Main goals or keywords', type: 'textarea', required: true, noun: 'your main goals or keywords', min: 3, max: 2000, rows: 4, hint: 'What should people find you for? What should they do on your site?' },
     { name: 'competitors', label: 'Competitors (optional)', type: 'textarea', required: false, noun: 'your competitors', max: 1000, rows: 3, hint: 'Websites you compete with, one per line.' },
   ],
-  subject: (v) => `New SEO audit request for ${v.website} from ${v.name}`,
+  subject: (v) => `New ${kindInSentence('seo-audit')} for ${v.website} from ${v.name}`,
 };
 
 /** The preferred date may not be before today in the visitor's time zone, nor more than a year ahead. */
@@ -100,7 +93,6 @@ const bookingCheck: FormCheck = (values, now) => {
 
 const booking: FormDef = {
   kind: 'booking',
-  noun: 'booking request',
   fields: [
     name,
     email,
@@ -110,7 +102,7 @@ const booking: FormDef = {
     { name: 'topic', label: 'Topic', type: 'select', required: true, noun: 'a topic', max: 60, options: bookingTopicChoices },
     { name: 'notes', label: 'Notes (optional)', type: 'textarea', required: false, noun: 'notes', max: 2000, rows: 4, hint: 'Anything we should read before the call.' },
   ],
-  subject: (v) => `New booking request from ${v.name} for ${v.date}`,
+  subject: (v) => `New ${kindInSentence('booking')} from ${v.name} for ${v.date}`,
   check: bookingCheck,
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  channelSlug, groupByDay, labelsForRole, linkify, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeFacts,
+  channelSlug, groupByDay, labelsForRole, linkify, lowersRole, refuseRoleChange, roleChangeMessages, sameLabels, type RoleChangeFacts,
 } from '../../shared/admin/team.ts';
 import { deliveryProblem } from '../../shared/admin/deliveries.ts';
 
@@ -52,6 +52,11 @@ describe('labels follow the role', () => {
     expect(labelsForRole(['admin', 'moderator'], 'user')).toEqual([]);
     expect(sameLabels(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameLabels(['a'], ['a', 'b'])).toBe(false);
+  });
+
+  it('a change that takes privilege away writes the labels first (lowersRole), any other writes them last', () => {
+    expect([lowersRole('admin', 'moderator'), lowersRole('admin', 'user'), lowersRole('moderator', 'user')]).toEqual([true, true, true]);
+    expect([lowersRole('user', 'moderator'), lowersRole('moderator', 'admin'), lowersRole('user', 'admin'), lowersRole('admin', 'admin')]).toEqual([false, false, false, false]);
   });
 });
 

@@ -3,13 +3,14 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
 import type { ApiError } from '../../shared/api.ts';
-import type { ChannelsResponse, DeliveriesResponse, MessagesResponse, PeopleResponse, RetryResponse } from '../../functions/admin/index.ts';
+import type { ChannelsResponse, DeliveriesResponse, MessagesResponse, RetryResponse } from '../../functions/admin/index.ts';
 import type { TeamChannel, TeamMessage } from '../../shared/admin/team.ts';
 import { roleChangeMessages } from '../../shared/admin/team.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
+import { body, expectError, labelsOf, newAccount, people, rest, setRole } from './team-helpers.ts';
 
 // The admin area's team channels, people and roles, and parked deliveries (docs/product.md, "Admin area";
 // docs/decisions/0017), through the real Worker, the real Durable Objects and the Appwrite emulator.
@@ -21,19 +22,6 @@ const jwtOf: Record<Who, string | undefined> = {
   moderator: accounts.moderator.jwt,
   admin: accounts.admin.jwt,
 };
-
-async function body<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function expectError(res: Response, status: number, error: string) {
-  const b = await body<ApiError>(res, status);
-  expect(b.error).toBe(error);
-  expect(b.message).toEqual(expect.any(String));
-  return b;
-}
 
 // --- The RBAC matrix: every route of this part of /api/admin × every kind of caller ----------------------
 
@@ -189,48 +177,6 @@ describe('channels', () => {
 });
 
 // --- People and roles -----------------------------------------------------------------------------------
-
-interface Fresh { id: string; email: string; jwt: string }
-
-/** Appwrite's REST API with the server key, in any project (the Worker tests' project by default). */
-async function rest(method: string, path: string, data?: unknown, project = appwrite.projectId, headers: Record<string, string> = {}) {
-  const res = await fetch(`${appwrite.endpoint}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': project, 'X-Appwrite-Key': appwrite.apiKey, 'Content-Type': 'application/json', ...headers },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
-
-/** A new account (signed up as a visitor would), optionally with a profile role, and a JWT of its own. */
-async function newAccount(tag: string, role?: 'admin' | 'moderator', project = appwrite.projectId): Promise<Fresh> {
-  const id = `t-${tag}-${uniqueId().slice(-8)}`;
-  const email = `${id}@worker.test`;
-  const signUp = await fetch(`${appwrite.endpoint}/account`, {
-    method: 'POST',
-    headers: { 'X-Appwrite-Project': project, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userId: id, email, password: 'fresh-account-password', name: `Fresh ${tag}` }),
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
-  if (role) {
-    await rest('POST', documentPath('users'), { documentId: id, data: { userId: id, email, role }, permissions: [`read("user:${id}")`] }, project);
-    await rest('PUT', `/users/${id}/labels`, { labels: [role] }, project);
-  }
-  const session = await rest('POST', `/users/${id}/sessions`, undefined, project);
-  const jwt = await fetch(`${appwrite.endpoint}/account/jwts`, {
-    method: 'POST',
-    headers: { 'X-Appwrite-Project': project, 'X-Appwrite-Session': String(session.secret), 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(jwt.status, await jwt.clone().text()).toBe(201);
-  return { id, email, jwt: ((await jwt.json()) as { jwt: string }).jwt };
-}
-
-const labelsOf = async (id: string, project = appwrite.projectId) => (await rest('GET', `/users/${id}`, undefined, project)).labels as string[];
-const setRole = (userId: string, role: string, jwt = accounts.admin.jwt) => callApi(`/api/admin/users/${userId}/role`, { method: 'PATCH', jwt, body: { role } });
-const people = async (query: string, jwt = accounts.moderator.jwt) => body<PeopleResponse>(await callApi(`/api/admin/users${query}`, { jwt }), 200);
 
 describe('people and roles', () => {
   it('lists every account with e-mail, name, role, verified, created and last seen; search finds by e-mail; moderators read it too', async () => {

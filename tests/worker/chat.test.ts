@@ -144,7 +144,7 @@ describe('POST /api/chat with Gemini', () => {
     const got = await waitForDelivery(lead.type === 'lead' ? lead.id : '');
     expect(got.fields).toMatchObject({
       name: 'Esi Asante', email: 'esi@example.com', phone: '+233 20 000 0000', service: 'Mobile App', budget: '$10k - $25k', message: 'A delivery app',
-      _subject: 'New lead submission from Esi Asante', kind: 'lead', source: 'AI assistant',
+      _subject: 'New chat lead from Esi Asante', kind: 'lead', source: 'AI assistant',
     });
   });
 

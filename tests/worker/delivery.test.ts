@@ -71,7 +71,7 @@ describe('submissions consumer', () => {
     const m = { ...submissionMessage('contact'), kind: 'lead', fields: { name: 'Eve\r\nBcc: everyone@example.com', email: 'eve@example.com\nBcc: x@example.com', message: 'hi' } };
     await consume('submissions', m, 1, testEnv);
     const [got] = await received(token);
-    expect(got!.fields._subject).toBe('New lead submission from Eve Bcc: everyone@example.com');
+    expect(got!.fields._subject).toBe('New chat lead from Eve Bcc: everyone@example.com');
     expect(got!.fields).not.toHaveProperty('_replyto');
   });
 

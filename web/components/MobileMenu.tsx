@@ -15,16 +15,10 @@ const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
  * until the app opens it (data-open) and the app closes it too. */
 export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
-// The full-screen mobile menu (docs/product.md §4.1): a popover in the page from the first paint, which the
-// header's button opens (popovertarget) and its own "Close menu" button, Escape or a link closes. So it
-// opens and closes with the HTML alone, before and while the app hydrates, and the tap's first paint
-// shows the menu itself without waiting for any script (docs/decisions/0009-first-paint-from-html.md).
-// styles.css locks page scroll while it is open. Once the app knows it is open (`open`, from its toggle
-// event) it makes it modal: the rest of the page inert, focus moved in and kept inside, given back to the
-// header's button on close. That costs a style pass over the whole page, so it comes in a frame after the
-// tap's (a native modal dialog did it inside the tap: 150-220 ms at 4x CPU slowdown against 70-140).
-// Before hydration its links are plain links; on the page the browser loaded they and the logo keep their
-// HTML (web/components/NavLinks.tsx).
+// The full-screen mobile menu (docs/product.md §4.1): a popover in the page that opens and closes with the
+// HTML alone, so the tap paints the menu itself before the app has hydrated. Once hydrated, the app makes
+// it modal (the rest of the page inert, focus kept inside) in the frame after the tap, not inside it.
+// Why a popover and not a modal dialog: docs/decisions/0009.
 export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
   id: string;
   ref: RefObject<HTMLDivElement | null>;

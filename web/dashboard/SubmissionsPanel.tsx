@@ -2,7 +2,8 @@ import type { Models } from 'appwrite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { fetchMySubmissions, kindNames, statusNames, type SubmissionSummary } from './api.ts';
+import { kindLabel } from '../../shared/submissionKinds.ts';
+import { fetchMySubmissions, statusNames, type SubmissionSummary } from './api.ts';
 import { formatDate, Note, Panel } from './ui.tsx';
 
 const summaryFields = ['subject', 'message', 'projectSummary', 'position', 'website', 'projectType', 'serviceInterest', 'service', 'company'];
@@ -43,7 +44,7 @@ export function SubmissionsPanel({ config, account }: { config: AppwritePublicCo
         {state.items.map((s) => (
           <li key={`${s.kind}-${s.id}`} className="flex flex-wrap items-start justify-between gap-3 p-4">
             <div className="min-w-0">
-              <p className="font-semibold text-ink">{kindNames[s.kind] ?? s.kind}</p>
+              <p className="font-semibold text-ink">{kindLabel(s.kind)}</p>
               <p className="text-sm text-slate-600">Sent {formatDate(s.submittedAt)}</p>
               {summary(s) ? <p className="mt-1 text-sm break-words text-slate-700">{summary(s)}</p> : null}
             </div>

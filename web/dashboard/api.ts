@@ -29,17 +29,6 @@ const message = (status: number) => fallback[status] ?? 'Something went wrong on
 export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string) =>
   signedIn(call(() => withJwt(config, userId, (headers) => api.me.submissions.$get(undefined, { headers })), message));
 
-/** What each kind of submission is called on the page. */
-export const kindNames: Record<string, string> = {
-  contact: 'Contact message',
-  career: 'Job application',
-  affiliate: 'Partner application',
-  'seo-audit': 'SEO audit request',
-  booking: 'Booking request',
-  lead: 'Chat enquiry',
-  pricing: 'Pricing request',
-};
-
 export const statusNames: Record<string, string> = {
   new: 'Received',
   in_progress: 'In progress',

@@ -11,5 +11,5 @@ const browserTimeZone = () => {
 };
 
 export function BookingRequestForm() {
-  return <SubmissionForm kind="booking" label="Booking request" submitLabel="Request a booking" prefill={browserTimeZone} />;
+  return <SubmissionForm kind="booking" submitLabel="Request a booking" prefill={browserTimeZone} />;
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldDef } from '../../shared/forms/index.ts';
+import { Input, Select, Textarea } from '../ui/controls.tsx';
 
 // One labelled field. Its hint and error are linked with aria-describedby; an invalid field is marked
 // aria-invalid. Browser validation is off (the form has noValidate): the shared schema decides.
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
-
-const control =
-  'mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
 
 const inputTypes: Partial<Record<FieldDef['type'], string>> = { email: 'email', tel: 'tel', url: 'url', date: 'date' };
 
@@ -33,25 +31,25 @@ export function FormField({
     ref: inputRef,
     value,
     required: def.required,
-    'aria-invalid': error ? true : undefined,
+    invalid: Boolean(error),
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
     onBlur: () => onBlur(def.name),
-    className: `${control} ${error ? 'border-red-600' : 'border-slate-300'}`,
+    className: 'mt-2',
   } as const;
 
   let input: ReactNode;
   if (def.type === 'textarea') {
-    input = <textarea {...shared} rows={def.rows ?? 4} maxLength={def.max} onChange={(e) => onChange(def.name, e.target.value)} />;
+    input = <Textarea {...shared} rows={def.rows ?? 4} maxLength={def.max} onChange={(e) => onChange(def.name, e.target.value)} />;
   } else if (def.type === 'select') {
     input = (
-      <select {...shared} onChange={(e) => onChange(def.name, e.target.value)}>
+      <Select {...shared} onChange={(e) => onChange(def.name, e.target.value)}>
         <option value="">Choose…</option>
         {def.options?.map((o) => <option key={o} value={o}>{o}</option>)}
-      </select>
+      </Select>
     );
   } else {
     input = (
-      <input
+      <Input
         {...shared}
         type={inputTypes[def.type] ?? 'text'}
         maxLength={def.type === 'date' ? undefined : def.max}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uniqueId } from '../../shared/id.ts';
+import { kindLabels } from '../../shared/submissionKinds.ts';
 import {
   formDefinitions, formMessages, HONEYPOT_FIELD, validateForm, type FieldErrors, type FormKind, type FormValues,
 } from '../../shared/forms/index.ts';
@@ -19,13 +20,13 @@ const todayLocal = () => {
 };
 
 export function SubmissionForm({
-  kind, submitLabel, label, prefill,
+  kind, submitLabel, label = kindLabels[kind], prefill,
 }: {
   kind: FormKind;
   /** The submit button's text, e.g. "Send message". */
   submitLabel: string;
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name; by default the kind's name (shared/submissionKinds.ts). */
+  label?: string;
   /** Values to start with, read after hydration (so the prerendered HTML stays the same). */
   prefill?: () => Partial<FormValues>;
 }) {

@@ -1,13 +1,7 @@
-// The developer debug panel (docs/product.md §4.3) appears only when an OAuth debug object exists on the
-// window. Code that wants to inspect an OAuth round trip (the accounts issue: provider, redirect URLs,
-// query parameters of the callback, errors) assigns any JSON-like object to window.__OAUTH_DEBUG__ and,
-// if the page is already running, dispatches OAUTH_DEBUG_EVENT on window so the panel appears at once:
-//
-//   window.__OAUTH_DEBUG__ = { provider: 'google', callback: location.href, error };
+// The developer debug panel (docs/product.md §4.3) shows whatever JSON-like object is on
+// window.__OAUTH_DEBUG__ (an OAuth round trip's provider, redirect URLs, callback, errors), and nothing of it
+// is downloaded while there is none. To show or hide it on a running page, set or delete the property, then
 //   window.dispatchEvent(new Event(OAUTH_DEBUG_EVENT));
-//
-// Deleting the property (and dispatching the event) hides the panel. Nothing of the panel is downloaded
-// while the object is absent.
 
 declare global {
   interface Window {

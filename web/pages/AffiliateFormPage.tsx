@@ -24,7 +24,7 @@ export default function AffiliateFormPage() {
         </>
       }
     >
-      <SubmissionForm kind="affiliate" label="Partner application" submitLabel="Send application" />
+      <SubmissionForm kind="affiliate" submitLabel="Send application" />
     </FormPage>
   );
 }

@@ -39,7 +39,7 @@ export default function CareerFormPage() {
         </>
       }
     >
-      <SubmissionForm kind="career" label="Job application" submitLabel="Send application" prefill={roleFromAddress} />
+      <SubmissionForm kind="career" submitLabel="Send application" prefill={roleFromAddress} />
     </FormPage>
   );
 }

@@ -26,7 +26,7 @@ export default function SeoAuditPage() {
         </>
       }
     >
-      <SubmissionForm kind="seo-audit" label="SEO audit request" submitLabel="Request my free audit" />
+      <SubmissionForm kind="seo-audit" submitLabel="Request my free audit" />
     </FormPage>
   );
 }

@@ -81,6 +81,7 @@ async function applySeed(emu: Emulator, project: string) {
         const extra: Record<string, unknown> = {};
         if (!names || names.includes('userId')) extra.userId = user.$id;
         if (!names || names.includes('email')) extra.email = user.email;
+        if (u.profile.registrationAttribute) extra[u.profile.registrationAttribute] = user.registration;
         const perms = u.profile.permissions ?? [`read("user:${user.$id}")`, `update("user:${user.$id}")`];
         insertDocument(emu, project, 'documents', u.profile.databaseId, col, user.$id, { ...extra, ...u.profile.data }, normalisePermissions(perms));
       }

@@ -69,7 +69,11 @@ export interface SeedUser {
   emailVerification?: boolean;
   prefs?: Record<string, unknown>;
   /** A document created for this user (id = user id, readable and updatable by the user), e.g. a profile with a role. */
-  profile?: { databaseId: string; collectionId: string; data: Record<string, unknown>; permissions?: string[] };
+  profile?: {
+    databaseId: string; collectionId: string; data: Record<string, unknown>; permissions?: string[];
+    /** An attribute that receives the user's registration time (a profile bound to the account). */
+    registrationAttribute?: string;
+  };
 }
 
 export interface SeedDocument {

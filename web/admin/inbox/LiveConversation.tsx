@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { STAFF_CREDENTIAL, type LiveMessage, type LiveState } from '../../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
+import { kindLabels } from '../../../shared/submissionKinds.ts';
 import { api } from '../../api/client.ts';
 import { buttonClass, Note } from '../../dashboard/ui.tsx';
 import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
@@ -109,7 +110,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   return (
     <section aria-labelledby="live-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200" data-live-state={state ?? undefined}>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">Live chat</h2>
+        <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">{kindLabels.live}</h2>
         <p role="status" className="text-sm text-slate-700">
           {state === 'waiting' ? 'The visitor is waiting for a person.' : state === 'live' ? `In progress${staffName ? ` with ${staffName}` : ''}.` : state === 'ended' ? 'Ended.' : ''}
         </p>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { kindNames } from '../../dashboard/api.ts';
 import { Note, Panel } from '../../dashboard/ui.tsx';
 import { useStaffApi } from '../useStaffApi.ts';
 import type { OverviewResponse } from '../../../shared/api.ts';
+import { kindLabel } from '../../../shared/submissionKinds.ts';
 
 // The totals of every kind of submission, parked deliveries and the spam trap, at a glance.
 export function Overview() {
@@ -32,7 +32,7 @@ export function Overview() {
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {Object.entries(overview.counts).map(([kind, count]) => (
               <div key={kind} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-                <dt className="text-sm text-slate-600">{kindNames[kind] ?? kind}</dt>
+                <dt className="text-sm text-slate-600">{kindLabel(kind)}</dt>
                 <dd className="mt-1 text-3xl font-bold text-ink">{count}</dd>
               </div>
             ))}
@@ -48,7 +48,7 @@ export function Overview() {
             <p className="text-sm text-slate-700" data-testid="honeypot-count">
               {overview.honeypot.total === 0
                 ? `No submission filled the hidden spam trap in the last ${overview.honeypot.days} days.`
-                : `${overview.honeypot.total} ${overview.honeypot.total === 1 ? 'submission' : 'submissions'} filled the hidden spam trap in the last ${overview.honeypot.days} days and ${overview.honeypot.total === 1 ? 'was' : 'were'} dropped (${Object.entries(overview.honeypot.byKind).map(([k, n]) => `${kindNames[k] ?? k}: ${n}`).join(', ')}). Robots do this; a sudden rise can mean browsers fill the field for real visitors.`}
+                : `${overview.honeypot.total} ${overview.honeypot.total === 1 ? 'submission' : 'submissions'} filled the hidden spam trap in the last ${overview.honeypot.days} days and ${overview.honeypot.total === 1 ? 'was' : 'were'} dropped (${Object.entries(overview.honeypot.byKind).map(([k, n]) => `${kindLabel(k)}: ${n}`).join(', ')}). Robots do this; a sudden rise can mean browsers fill the field for real visitors.`}
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useConfig, useConfigReady } from '../../config.tsx';
 import { checkEmail, formMessages } from '../../auth/validation.ts';
 import { useEarlyInput } from '../../forms/earlyInput.ts';
 import { nativeUntil } from '../../global/ready.tsx';
+import { Input } from '../../ui/controls.tsx';
 
 export interface AuthField<Name extends string = string> {
   name: Name;
@@ -23,9 +24,6 @@ export interface AuthField<Name extends string = string> {
 export type FormOutcome =
   | { ok: true; message?: string; reset?: boolean }
   | { ok: false; message: string; field?: string };
-
-const control =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-50';
 
 // The account screens' form: every field labelled; hints and errors linked with aria-describedby; an
 // invalid field marked aria-invalid and focused; browser validation off (the checks below and Appwrite's
@@ -111,7 +109,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
         return (
           <div key={f.name}>
             <label htmlFor={inputId} className="block text-sm font-semibold text-ink">{f.label}</label>
-            <input
+            <Input
               ref={(el) => { inputs.current[f.name] = el; }}
               id={inputId}
               name={f.name}
@@ -126,9 +124,9 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
                 setValues((old) => ({ ...old, [f.name]: v }));
                 if (errors[f.name]) setErrors(({ [f.name]: _, ...rest }) => rest);
               }}
-              aria-invalid={error ? true : undefined}
+              invalid={Boolean(error)}
               aria-describedby={describedBy || undefined}
-              className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
+              className="mt-1.5"
             />
             {f.hint ? <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">{f.hint}</p> : null}
             {error ? <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
