@@ -1,11 +1,11 @@
-// `npm run smoke -- <url> [--write] [--site-url <origin>]`: checks a deployed site from outside (pages,
+// `npm run smoke -- <url> [--write] [--site-url <origin>] [--version-tag <commit>]`: checks a deployed site from outside (pages,
 // titles, canonical URLs, security headers, 404, health, config, the admin API closed, one chat answer; one
 // contact message marked as a smoke test only with --write). One line per check; exits 1 when any failed.
 // The checks are in scripts/lib/smoke.ts; docs/operations.md says when to run it.
 import { parseArgs } from 'node:util';
 import { runSmoke } from './lib/smoke.ts';
 
-const usage = 'usage: npm run smoke -- <url> [--write] [--site-url <SITE_URL>] [--timeout <seconds>]';
+const usage = 'usage: npm run smoke -- <url> [--write] [--site-url <SITE_URL>] [--version-tag <commit>] [--timeout <seconds>]';
 
 let parsed: ReturnType<typeof parse>;
 function parse() {
@@ -14,6 +14,7 @@ function parse() {
     options: {
       write: { type: 'boolean', default: false },
       'site-url': { type: 'string' },
+      'version-tag': { type: 'string' },
       timeout: { type: 'string', default: '20' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -37,7 +38,7 @@ if (positionals.length !== 1 || !url || !URL.canParse(url) || !/^https?:$/.test(
   process.exit(2);
 }
 
-const results = await runSmoke({ url, siteUrl: values['site-url'], write: values.write, timeoutMs: timeoutSeconds * 1000 });
+const results = await runSmoke({ url, siteUrl: values['site-url'], write: values.write, versionTag: values['version-tag'], timeoutMs: timeoutSeconds * 1000 });
 let failed = 0;
 for (const { name, failures } of results) {
   if (failures.length === 0) console.log(`ok    ${name}`);

@@ -19,6 +19,8 @@ export interface SmokeOptions {
   siteUrl?: string;
   /** Post one contact form, marked as a smoke test. */
   write?: boolean;
+  /** The tag (commit) the answering version must carry in /api/health: right after a full deploy. */
+  versionTag?: string;
   timeoutMs?: number;
 }
 
@@ -69,7 +71,7 @@ function securityHeaderFailures(res: Response, siteUrl: string): string[] {
   return failures;
 }
 
-export function smokeChecks({ url, siteUrl, write = false, timeoutMs = 20_000 }: SmokeOptions): Check[] {
+export function smokeChecks({ url, siteUrl, write = false, versionTag, timeoutMs = 20_000 }: SmokeOptions): Check[] {
   const base = new URL(url);
   const site = (siteUrl ?? base.origin).replace(/\/+$/, '');
   const get = (path: string, init: RequestInit = {}) =>
@@ -122,7 +124,10 @@ export function smokeChecks({ url, siteUrl, write = false, timeoutMs = 20_000 }:
         const res = await get('/api/health');
         const body = await json(res);
         if (res.status !== 200 || body?.status !== 'ok') return [`answered ${res.status} ${JSON.stringify(body)}, expected 200 {"status":"ok"}`];
-        return res.headers.get('Cache-Control') === 'no-store' ? [] : ['Cache-Control is not no-store'];
+        const failures = res.headers.get('Cache-Control') === 'no-store' ? [] : ['Cache-Control is not no-store'];
+        const tag = (body.version as { tag?: unknown } | null)?.tag ?? null;
+        if (versionTag !== undefined && tag !== versionTag) failures.push(`answered by the version tagged ${JSON.stringify(tag)}, expected "${versionTag}"`);
+        return failures;
       },
     },
     {

@@ -54,6 +54,13 @@ describe('npm run smoke', () => {
     expect(lines.at(-1)).toBe(`smoke ${site.url.origin}: 4 of 8 checks passed, 4 failures`);
   });
 
+  it('fails when another version than the expected one answers', async () => {
+    // The local site's version carries no tag; a deployment from the workflow carries its commit.
+    const { code, lines } = await smoke(site.url.href, '--site-url', vars.SITE_URL!, '--version-tag', '3d8608f');
+    expect(code).toBe(1);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual(['FAIL  GET /api/health: answered by the version tagged null, expected "3d8608f"']);
+  });
+
   it('reports a site that does not answer, and refuses a missing URL', async () => {
     const down = await smoke('http://127.0.0.1:9/', '--timeout', '5');
     expect(down.code).toBe(1);
