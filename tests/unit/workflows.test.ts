@@ -28,8 +28,8 @@ const workerSecrets = () => {
 const OPEN = '\u0024{{';
 
 describe('GitHub workflows', () => {
-  it('are CI and Deploy', () => {
-    expect(workflows).toEqual(['.github/workflows/ci.yml', '.github/workflows/deploy.yml']);
+  it('include CI and Deploy', () => {
+    expect(workflows).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', '.github/workflows/deploy.yml']));
   });
 
   it.each(workflows)('%s passes actionlint', async (file) => {
