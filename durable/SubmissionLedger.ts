@@ -20,8 +20,26 @@ export const LEDGER_NAME = 'ledger';
 const LEASE_MS = 60_000;
 /** Delivery records are kept this long: far beyond any queue redelivery, so idempotence holds. */
 const KEEP_DELIVERED_MS = 30 * 86_400_000;
+/**
+ * Tombstones of erased addresses and requests are kept this long: beyond any copy still on a queue (a
+ * queue keeps a message at most 14 days) or retried by a client, so nothing erased is delivered after all.
+ */
+export const TOMBSTONE_MS = 30 * 86_400_000;
 
-export type ClaimResult = 'claimed' | 'delivered' | 'busy';
+/** What an erasure names: an address (every submission from it) and/or requests by kind and id. */
+export interface ErasureTarget {
+  email?: string | null;
+  refs?: SubmissionRef[];
+}
+
+/** A submission as claim() may see it: with its time and address, the tombstones are checked too. */
+export type ClaimRef = SubmissionRef & Partial<Pick<SubmissionMessage, 'submittedAt' | 'fields'>>;
+
+/**
+ * 'resend': claimed, and an earlier attempt's outcome is unknown (it may have arrived; docs/decisions/0022).
+ * 'erased': the submission was made before its address (or the request itself) was erased: never deliver it.
+ */
+export type ClaimResult = 'claimed' | 'resend' | 'delivered' | 'busy' | 'erased';
 
 export interface DeliveryStatus {
   deliveredTo: SinkName[];
@@ -48,6 +66,7 @@ const iso = (ms: SqlStorageValue | undefined) => (typeof ms === 'number' ? new D
 export class SubmissionLedger extends DurableObject<Env> {
   private sql: SqlStorage;
   private lastPrune = 0;
+  private tombstoneKey: Promise<CryptoKey> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -78,6 +97,15 @@ export class SubmissionLedger extends DurableObject<Env> {
         requeued_at INTEGER,
         PRIMARY KEY (kind, id)
       );
+      CREATE TABLE IF NOT EXISTS tombstones (
+        key TEXT PRIMARY KEY,
+        erased_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS ledger_secrets (
+        name TEXT PRIMARY KEY,
+        value BLOB NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS honeypot_hits (
         day TEXT NOT NULL,
         kind TEXT NOT NULL,
@@ -87,6 +115,13 @@ export class SubmissionLedger extends DurableObject<Env> {
       );
     `);
     this.migrateIdOnlyTables();
+    this.addColumn('delivery_claims', 'outcome_unknown', 'INTEGER NOT NULL DEFAULT 0');
+  }
+
+  /** A column later versions added, added in place to a table an earlier version made. */
+  private addColumn(table: string, column: string, definition: string) {
+    const has = this.sql.exec(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`, column).toArray().length > 0;
+    if (!has) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 
   /**
@@ -113,23 +148,29 @@ export class SubmissionLedger extends DurableObject<Env> {
 
   /**
    * Before posting to a sink: 'delivered' (already done, skip it), 'busy' (another delivery of the same
-   * submission is in flight, try later) or 'claimed' (go ahead, then call delivered() or failed()).
+   * submission is in flight, try later), 'claimed' (go ahead, then call delivered() or failed()) or
+   * 'resend' (the same, but an earlier attempt's outcome is unknown: it was failed() as such, or its lease
+   * ran out with no word at all, so the target may have it already).
    * Durable Objects run one call at a time, so two copies of a message cannot both claim.
    */
-  claim(ref: SubmissionRef, sink: SinkName): ClaimResult {
+  async claim(ref: ClaimRef, sink: SinkName): Promise<ClaimResult> {
+    const keys = await this.tombstoneKeys(ref);
+    // No await below: the read and the write of the claim are one step for the object.
     const now = Date.now();
+    if (this.erasedBefore(keys, ref.submittedAt)) return 'erased';
     if (this.legacyDelivered(ref, sink)) return 'delivered';
     const row = this.sql.exec(
-      'SELECT delivered_at, lease_until FROM delivery_claims WHERE kind = ? AND submission_id = ? AND sink = ?',
+      'SELECT delivered_at, lease_until, outcome_unknown FROM delivery_claims WHERE kind = ? AND submission_id = ? AND sink = ?',
       ref.kind, ref.id, sink).toArray()[0];
     if (row?.delivered_at != null) return 'delivered';
     if (typeof row?.lease_until === 'number' && row.lease_until > now) return 'busy';
+    const unknown = row?.outcome_unknown === 1 || typeof row?.lease_until === 'number';
     this.sql.exec(
-      `INSERT INTO delivery_claims (kind, submission_id, sink, lease_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until`,
-      ref.kind, ref.id, sink, now + LEASE_MS,
+      `INSERT INTO delivery_claims (kind, submission_id, sink, lease_until, outcome_unknown) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (kind, submission_id, sink) DO UPDATE SET lease_until = excluded.lease_until, outcome_unknown = excluded.outcome_unknown`,
+      ref.kind, ref.id, sink, now + LEASE_MS, unknown ? 1 : 0,
     );
-    return 'claimed';
+    return unknown ? 'resend' : 'claimed';
   }
 
   delivered(ref: SubmissionRef, sink: SinkName): void {
@@ -142,13 +183,18 @@ export class SubmissionLedger extends DurableObject<Env> {
     this.prune(now);
   }
 
-  failed(ref: SubmissionRef, sink: SinkName, error: string): void {
+  /**
+   * A failed attempt. `outcomeUnknown`: it may have reached the target anyway (a timeout, a broken
+   * connection), so every later attempt is a resend; a clean refusal leaves that as it was.
+   */
+  failed(ref: SubmissionRef, sink: SinkName, error: string, options: { outcomeUnknown?: boolean } = {}): void {
     const now = Date.now();
     this.sql.exec(
-      `INSERT INTO delivery_claims (kind, submission_id, sink, failures, last_error, last_failure_at) VALUES (?, ?, ?, 1, ?, ?)
+      `INSERT INTO delivery_claims (kind, submission_id, sink, failures, last_error, last_failure_at, outcome_unknown) VALUES (?, ?, ?, 1, ?, ?, ?)
        ON CONFLICT (kind, submission_id, sink) DO UPDATE SET
-         failures = failures + 1, last_error = excluded.last_error, last_failure_at = excluded.last_failure_at, lease_until = NULL`,
-      ref.kind, ref.id, sink, error.slice(0, 2000), now,
+         failures = failures + 1, last_error = excluded.last_error, last_failure_at = excluded.last_failure_at, lease_until = NULL,
+         outcome_unknown = max(outcome_unknown, excluded.outcome_unknown)`,
+      ref.kind, ref.id, sink, error.slice(0, 2000), now, options.outcomeUnknown ? 1 : 0,
     );
   }
 
@@ -163,8 +209,14 @@ export class SubmissionLedger extends DurableObject<Env> {
     };
   }
 
-  /** Keeps a submission the queue gave up on, with its last error and attempt count. */
-  park(input: ParkInput): ParkedSubmission {
+  /**
+   * Keeps a submission the queue gave up on, with its last error and attempt count; null (nothing kept)
+   * for a submission made before its address or the request was erased.
+   */
+  async park(input: ParkInput): Promise<ParkedSubmission | null> {
+    const claimRef = typeof input.message === 'string' ? { kind: input.kind ?? '', id: input.id } : input.message;
+    const keys = await this.tombstoneKeys(claimRef);
+    if (this.erasedBefore(keys, typeof input.message === 'string' ? undefined : input.message.submittedAt)) return null;
     const ref = { kind: input.kind ?? '', id: input.id };
     const s = this.status(ref);
     const message = typeof input.message === 'string' ? input.message : JSON.stringify(input.message);
@@ -210,8 +262,16 @@ export class SubmissionLedger extends DurableObject<Env> {
     } catch {
       // An unreadable message goes back as the text it was.
     }
-    await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
-    this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', Date.now(), kind, ref.id);
+    // Marked before the send: a second Retry arriving while the send is awaited finds it re-queued, so two
+    // clicks never enqueue twice. A send that fails takes the mark back, so staff can try again.
+    const markedAt = Date.now();
+    this.sql.exec('UPDATE parked_submissions SET requeued_at = ? WHERE kind = ? AND id = ?', markedAt, kind, ref.id);
+    try {
+      await this.env.SUBMISSIONS.send(body, { contentType: 'json' });
+    } catch (err) {
+      this.sql.exec('UPDATE parked_submissions SET requeued_at = NULL WHERE kind = ? AND id = ? AND requeued_at = ?', kind, ref.id, markedAt);
+      throw err;
+    }
     return { ok: true };
   }
 
@@ -252,26 +312,88 @@ export class SubmissionLedger extends DurableObject<Env> {
   }
 
   /**
-   * The parked submissions sent from `email` (erasure on request, docs/product.md "Admin area"): counted
-   * with `dryRun`, else deleted with their delivery records. Matched on the submitted e-mail field,
-   * case-insensitively; a message that is not JSON is matched on its text.
+   * Tombstones for an erasure (docs/decisions/0022): a one-way hash (HMAC-SHA-256 under a key that never
+   * leaves this object) of the address and of each request, with the time of the erasure and an expiry.
+   * A submission made before that time is then never delivered nor parked (claim() says 'erased').
    */
-  eraseByEmail(email: string, options: { dryRun?: boolean } = {}): { parked: number } {
-    const address = email.trim().toLowerCase();
-    if (!address) return { parked: 0 };
-    const rows = this.sql.exec(
-      `SELECT kind, id FROM parked_submissions
-       WHERE lower(CASE WHEN json_valid(message) THEN coalesce(json_extract(message, '$.fields.email'), '') ELSE message END) = ?
-          OR (NOT json_valid(message) AND instr(lower(message), ?) > 0)`,
-      address, address,
-    ).toArray();
-    if (!options.dryRun) {
-      for (const r of rows) {
+  async tombstone(target: ErasureTarget, now: number = Date.now()): Promise<void> {
+    const keys = await this.targetKeys(target);
+    for (const key of keys) {
+      this.sql.exec(
+        `INSERT INTO tombstones (key, erased_at, expires_at) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET erased_at = excluded.erased_at, expires_at = excluded.expires_at`,
+        key, now, now + TOMBSTONE_MS);
+    }
+    this.sql.exec('DELETE FROM tombstones WHERE expires_at < ?', now);
+  }
+
+  /**
+   * The parked submissions of an erasure (docs/product.md "Admin area"): sent from the address (matched on
+   * the submitted e-mail field, case-insensitively; a message that is not JSON on its text) or being one of
+   * the requests. Counted with `dryRun`, else deleted with their delivery records. Also the chat
+   * conversations they name (`fields.conversationId`), which the erasure removes too.
+   */
+  eraseParked(target: ErasureTarget, options: { dryRun?: boolean } = {}): { parked: number; conversationIds: string[] } {
+    const address = target.email?.trim().toLowerCase() ?? '';
+    const rows = new Map<string, Row>();
+    if (address) {
+      for (const r of this.sql.exec(
+        `SELECT kind, id, message FROM parked_submissions
+         WHERE lower(CASE WHEN json_valid(message) THEN coalesce(json_extract(message, '$.fields.email'), '') ELSE message END) = ?
+            OR (NOT json_valid(message) AND instr(lower(message), ?) > 0)`,
+        address, address,
+      ).toArray()) rows.set(`${r.kind}:${r.id}`, r);
+    }
+    for (const ref of target.refs ?? []) {
+      for (const r of this.sql.exec('SELECT kind, id, message FROM parked_submissions WHERE kind = ? AND id = ?', ref.kind, ref.id).toArray()) rows.set(`${r.kind}:${r.id}`, r);
+    }
+    const conversationIds = new Set<string>();
+    for (const r of rows.values()) {
+      const id = conversationIdOf(String(r.message));
+      if (id) conversationIds.add(id);
+      if (!options.dryRun) {
         this.sql.exec('DELETE FROM parked_submissions WHERE kind = ? AND id = ?', r.kind, r.id);
         this.sql.exec('DELETE FROM delivery_claims WHERE kind = ? AND submission_id = ?', r.kind, r.id);
       }
     }
-    return { parked: rows.length };
+    return { parked: rows.size, conversationIds: [...conversationIds] };
+  }
+
+  /** True when one of the keys has a live tombstone made after `submittedAt` (unknown time: any tombstone). */
+  private erasedBefore(keys: string[], submittedAt: string | null | undefined): boolean {
+    if (!keys.length) return false;
+    const made = submittedAt ? Date.parse(submittedAt) : Number.NaN;
+    const rows = this.sql.exec(
+      `SELECT erased_at FROM tombstones WHERE expires_at > ? AND key IN (${keys.map(() => '?').join(', ')})`, Date.now(), ...keys).toArray();
+    return rows.some((r) => Number.isNaN(made) || made <= Number(r.erased_at));
+  }
+
+  /** The tombstone keys a submission would match: its address and its kind and id. */
+  private tombstoneKeys(ref: ClaimRef): Promise<string[]> {
+    const email = ref.fields?.email;
+    return this.targetKeys({ email: typeof email === 'string' ? email : null, refs: [{ kind: ref.kind, id: ref.id }] });
+  }
+
+  private async targetKeys(target: ErasureTarget): Promise<string[]> {
+    const address = target.email?.trim().toLowerCase();
+    const names = [...(address ? [`email:${address}`] : []), ...(target.refs ?? []).map((r) => `request:${r.kind}:${r.id}`)];
+    if (!names.length) return [];
+    const key = await this.hmacKey();
+    return Promise.all(names.map(async (name) => {
+      const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(name));
+      return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
+    }));
+  }
+
+  /** The tombstones' HMAC key: made once, kept in this object's storage, never sent anywhere. */
+  private hmacKey(): Promise<CryptoKey> {
+    this.tombstoneKey ??= (() => {
+      const stored = this.sql.exec("SELECT value FROM ledger_secrets WHERE name = 'tombstone'").toArray()[0]?.value as ArrayBuffer | undefined;
+      const raw = stored ?? crypto.getRandomValues(new Uint8Array(32)).buffer;
+      if (!stored) this.sql.exec("INSERT INTO ledger_secrets (name, value) VALUES ('tombstone', ?)", raw);
+      return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    })();
+    return this.tombstoneKey;
   }
 
   /** A delivery recorded by the id-only ledger (kind ''): it stands for every kind of that id. */
@@ -295,6 +417,16 @@ export class SubmissionLedger extends DurableObject<Env> {
 export interface ParkedRef {
   kind: string | null;
   id: string;
+}
+
+/** The chat conversation a parked message names, if any. */
+function conversationIdOf(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { fields?: { conversationId?: unknown } }).fields?.conversationId;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 function toParked(r: Row): ParkedSubmission {

@@ -30,6 +30,11 @@ const schema = z.object({
   ANALYTICS_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id like G-XXXXXXX, or empty' })),
   BOOKING_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL of the scheduling page (e.g. https://calendly.com/you/30min), or empty' })),
   FORMSUBMIT_ENDPOINT: optional(httpUrl('e.g. https://formsubmit.co/ajax/<token>, or empty')),
+  // How long one FormSubmit request may take; past it the outcome is unknown and the resend is marked
+  // (docs/decisions/0022). Tests shorten it.
+  FORMSUBMIT_TIMEOUT_MS: z.union([z.literal(''), z.string().regex(/^\d{1,5}$/, { error: 'must be a whole number of milliseconds from 100 to 60000, or empty for 15000' })])
+    .default('').transform((v) => (v ? Number(v) : 15_000))
+    .refine((n) => n >= 100 && n <= 60_000, { error: 'must be a whole number of milliseconds from 100 to 60000, or empty for 15000' }),
   // Accounts (Appwrite). An empty endpoint means accounts are unavailable: the SPA's helpers do nothing
   // and report success, /api/me and /api/admin answer 503, and submissions are not recorded in Appwrite.
   APPWRITE_ENDPOINT: optional(httpUrl('the Appwrite API endpoint, e.g. https://cloud.appwrite.io/v1, or empty'))

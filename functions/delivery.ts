@@ -2,7 +2,7 @@ import { appConfig } from './config.ts';
 import { createLogger, errorText } from '../shared/log.ts';
 import { sendToFormSubmit } from './formsubmit.ts';
 import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from './appwrite.ts';
-import { inquiryDocument, receivedActivity } from '../shared/admin/inquiry.ts';
+import { inquiryDocument, receivedActivity, resentActivity } from '../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 import { submissionDocument } from '../shared/appwrite/submissions.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
@@ -32,15 +32,33 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
 }
 
+/**
+ * A failed attempt that may have reached the target anyway (a timeout, a connection broken before the
+ * answer): the ledger keeps it apart from a clean refusal, and the next attempt is a resend.
+ */
+export class OutcomeUnknown extends Error {
+  override name = 'OutcomeUnknown';
+}
+
+/** What the sink knows of this attempt: `resend`, an earlier attempt's outcome is unknown (docs/decisions/0022). */
+export interface DeliveryAttempt {
+  resend: boolean;
+}
+
 /** A delivery target. deliver() resolves once the target has the submission and throws otherwise. */
 export interface Sink {
   name: SinkName;
+  /**
+   * True when the target takes an idempotency key (Appwrite: the submission id is the document id), so a
+   * resend after an unknown outcome cannot make a copy. Otherwise a resend is marked as one.
+   */
+  idempotent?: boolean;
   /**
    * False when the target is not configured at all: the sink is then skipped (not claimed, not recorded as
    * delivered, not waited for before a dead letter counts as delivered). Absent: always enabled.
    */
   enabled?(env: Env): boolean;
-  deliver(message: SubmissionMessage, env: Env): Promise<void>;
+  deliver(message: SubmissionMessage, env: Env, attempt?: DeliveryAttempt): Promise<void>;
 }
 
 const isEnabled = (sink: Sink, env: Env) => {
@@ -52,11 +70,15 @@ const isEnabled = (sink: Sink, env: Env) => {
   }
 };
 
+/** Ends the subject of a resend after an unknown outcome: staff can see it may be a duplicate. */
+export const RESENT_MARK = ' (resent)';
+
 /**
  * The e-mail to staff: the form's fields, our bookkeeping, and FormSubmit's special fields. The subject is
- * one line of plain text and the reply-to a valid address or absent (shared/mailHeaders.ts).
+ * one line of plain text and the reply-to a valid address or absent (shared/mailHeaders.ts). A resend after
+ * an unknown outcome carries the same submission id and a subject ending with RESENT_MARK.
  */
-export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
+export function formSubmitFields(m: SubmissionMessage, attempt: DeliveryAttempt = { resend: false }): Record<string, string> {
   const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
   const subject = isFormKind(m.kind)
     ? formDefinitions[m.kind].subject(m.fields)
@@ -67,7 +89,7 @@ export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
     submissionId: m.id,
     kind: m.kind,
     submittedAt: m.submittedAt,
-    _subject: headerText(subject),
+    _subject: `${headerText(subject)}${attempt.resend ? RESENT_MARK : ''}`,
     ...(replyTo ? { _replyto: replyTo } : {}),
     _template: 'table',
     _captcha: 'false',
@@ -77,10 +99,12 @@ export function formSubmitFields(m: SubmissionMessage): Record<string, string> {
 
 export const formSubmitSink: Sink = {
   name: 'formsubmit',
-  async deliver(m, env) {
+  async deliver(m, env, attempt) {
     const config = appConfig(env);
-    const result = await sendToFormSubmit(formSubmitFields(m), { defaultEndpoint: config.FORMSUBMIT_ENDPOINT, siteUrl: config.SITE_URL });
-    if (!result.success) throw new Error(result.message);
+    const result = await sendToFormSubmit(formSubmitFields(m, attempt), {
+      defaultEndpoint: config.FORMSUBMIT_ENDPOINT, siteUrl: config.SITE_URL, timeoutMs: config.FORMSUBMIT_TIMEOUT_MS,
+    });
+    if (!result.success) throw result.outcomeUnknown ? new OutcomeUnknown(result.message) : new Error(result.message);
   },
 };
 
@@ -96,6 +120,7 @@ export const formSubmitSink: Sink = {
  */
 export const appwriteSink: Sink = {
   name: 'appwrite',
+  idempotent: true,
   enabled: (env) => appwriteSettings(appConfig(env)) !== null,
   async deliver(m, env) {
     const settings = appwriteSettings(appConfig(env));
@@ -112,6 +137,21 @@ export const appwriteSink: Sink = {
     await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
   },
 };
+
+/**
+ * The lead's `delivery` event after a resend (docs/decisions/0022), under a fixed id so it is written once.
+ * Best effort: the e-mail itself carries the mark, so a failure here is logged, not retried.
+ */
+async function noteResend(m: SubmissionMessage, sink: SinkName, env: Env): Promise<void> {
+  const settings = appwriteSettings(appConfig(env));
+  if (!settings?.apiKey || !submissionDocument(m)) return;
+  const note = resentActivity(m.id, sink, new Date().toISOString());
+  try {
+    await createOnce(serverClient({ ...settings, apiKey: settings.apiKey }), settings.databaseId, COLLECTIONS.leadActivity, note.documentId, { ...note.data }, 'activity');
+  } catch (err) {
+    log('warn', 'submission.resend_note_failed', { id: m.id, kind: m.kind, sink, error: errorText(err) });
+  }
+}
 
 /** Creates a document; one that exists already (an earlier attempt wrote it) counts as written. */
 async function createOnce(client: AppwriteClient, databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>, what: string) {
@@ -148,7 +188,7 @@ export async function handleQueue(
 ): Promise<void> {
   const handle = isDeadLetterQueue(batch.queue) ? parkMessage : deliverMessage;
   // One at a time: batches are small, and the ledger serialises the work anyway.
-  for (const message of batch.messages) await handle(message, env, sinkList);
+  for (const message of batch.messages) await handle(message, env, sinkList, batch.queue);
 }
 
 async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
@@ -170,28 +210,44 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   const errors: string[] = [];
   let busy = false;
   let posted = 0;
+  let erased = false;
   for (const sink of sinkList.filter((s) => isEnabled(s, env))) {
     try {
       const claim = await ledger.claim(m, sink.name);
+      if (claim === 'erased') {
+        erased = true;
+        break;
+      }
       if (claim === 'delivered') continue;
       if (claim === 'busy') {
         busy = true;
         continue;
       }
+      const resend = claim === 'resend' && !sink.idempotent;
       try {
-        await sink.deliver(m, env);
+        await sink.deliver(m, env, { resend });
       } catch (err) {
         errors.push(`${sink.name}: ${errorText(err)}`);
-        await ledger.failed(m, sink.name, errorText(err));
+        await ledger.failed(m, sink.name, errorText(err), { outcomeUnknown: err instanceof OutcomeUnknown });
         continue;
       }
       posted += 1;
       await ledger.delivered(m, sink.name);
+      if (resend) {
+        log('warn', 'submission.resent', { id: m.id, kind: m.kind, sink: sink.name, reason: 'unknown_outcome' });
+        await noteResend(m, sink.name, env);
+      }
     } catch (err) {
       errors.push(`${sink.name}: ledger: ${errorText(err)}`);
     }
   }
 
+  if (erased) {
+    // Its address (or the request) was erased after it was made: dropped, and the log names neither.
+    log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, attempts: msg.attempts, posted });
+    msg.ack();
+    return;
+  }
   if (!errors.length && !busy) {
     log('info', posted ? 'submission.delivered' : 'submission.already_delivered', { id: m.id, kind: m.kind, attempts: msg.attempts });
     msg.ack();
@@ -202,7 +258,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   msg.retry({ delaySeconds });
 }
 
-async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
+async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[], queue: string): Promise<void> {
   const m = parseSubmissionMessage(msg.body);
   try {
     const ledger = ledgerOf(env);
@@ -215,7 +271,8 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
         log('info', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
-        log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
+        if (parked) log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
+        else log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, queue });
       }
     }
     msg.ack();

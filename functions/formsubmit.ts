@@ -29,9 +29,17 @@ export interface FormSubmitOptions {
   timeoutMs?: number;
 }
 
+/** How long a request may take by default before it counts as an unknown outcome. */
+export const FORMSUBMIT_TIMEOUT_MS = 15_000;
+
+/**
+ * `outcomeUnknown`: the request may have reached FormSubmit (a timeout, or a connection that broke before
+ * the answer was read), so it may have mailed it; otherwise the failure is a clean refusal (an HTTP answer
+ * that is not a success, or no endpoint at all). FormSubmit takes no idempotency key (docs/decisions/0022).
+ */
 export type FormSubmitResult =
   | { success: true; status: number; message: string }
-  | { success: false; status: number | null; message: string };
+  | { success: false; status: number | null; message: string; outcomeUnknown?: true };
 
 export async function sendToFormSubmit(
   fields: Record<string, string> & FormSubmitSpecialFields,
@@ -54,12 +62,19 @@ export async function sendToFormSubmit(
       method: 'POST',
       headers,
       body: new URLSearchParams(fields).toString(),
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? FORMSUBMIT_TIMEOUT_MS),
     });
   } catch (err) {
-    return { success: false, status: null, message: `FormSubmit request failed: ${err instanceof Error ? err.message : String(err)}` };
+    // The runtime does not say whether the request left before the failure: count it as possibly sent.
+    return { success: false, status: null, message: `FormSubmit request failed: ${errorMessage(err)}`, outcomeUnknown: true };
   }
-  const text = await res.text().catch(() => '');
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    if (!res.ok) text = '';
+    else return { success: false, status: res.status, message: `FormSubmit's answer broke off: ${errorMessage(err)}`, outcomeUnknown: true };
+  }
   let body: { success?: unknown; message?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -73,3 +88,5 @@ export async function sendToFormSubmit(
   }
   return { success: true, status: res.status, message: serverMessage };
 }
+
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));

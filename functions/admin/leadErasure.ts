@@ -7,23 +7,32 @@ import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../appwrite.ts';
 import { conversationStub } from '../chat.ts';
-import type { Actor, LeadStore } from './leadStore.ts';
+import { LeadNotFound, type Actor, type LeadStore } from './leadStore.ts';
 
-// Erasure on request (docs/product.md "Admin area"): everything stored about an e-mail address goes: its
-// requests in the kind collections, their inquiries, their notes and history, the submissions the queue
-// parked, and the chat conversations those requests came from (the Conversation objects named by the
-// records' conversationId: AI-filed chat leads and live chats), which keep the visitor's words for good. What remains is one `erasure` event saying that an erasure happened, when and by whom, and
-// how much went, without the address or anything else personal.
+// Erasure on request (docs/product.md "Admin area", docs/decisions/0022): everything stored about a person
+// goes. The person is named by an e-mail address, or by one of their requests (a lead id: a live chat may
+// have no address), whose address, if it has one, then counts too. What goes: the requests in the kind
+// collections, their inquiries, notes and history, the submissions the queue parked, and the chat
+// conversations the requests and the parked submissions came from (AI-filed chat leads and live chats
+// keep the visitor's words for good). The ledger keeps a tombstone (a keyed hash, no address) so that a copy
+// still on the queue is dropped, not delivered after the erasure. What remains is one `erasure` event
+// saying that an erasure happened, when and by whom, and how much went, without anything personal.
 
 const PAGE = 100;
 
+export type ErasureTarget = { email: string } | { leadId: string };
+
 interface Found {
+  email: string | null;
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   activityIds: string[];
   conversationIds: string[];
+  parked: number;
 }
 
-async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
+const ledgerOf = (c: Context<AuthEnv>) => c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
+
+async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget): Promise<Found> {
   const { client, settings } = c.get('appwrite');
   const db = settings.databaseId;
   const all = async (collectionId: string, filters: Query[]) => {
@@ -38,16 +47,35 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
   };
   const requests = new Map<string, Found['requests'][number]>();
   const conversations = new Set<string>();
-  // The kind records (their e-mail is stored lower-case), and the inquiries (which have it too).
-  await Promise.all(submissionKinds.map(async (kind) => {
-    for (const d of await all(submissionCollections[kind], [Q.equal('email', email)])) {
-      requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
-      if (isConversationId(d.conversationId)) conversations.add(d.conversationId);
+  const addRecord = (kind: SubmissionKind, d: Record<string, unknown> & { $id: string; $createdAt?: string }) => {
+    requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
+    if (isConversationId(d.conversationId)) conversations.add(d.conversationId);
+  };
+
+  let email: string | null = null;
+  if ('leadId' in target) {
+    // The lead by its id: its inquiry says its kind and address; its record may name its conversation.
+    const lead = await store.get(COLLECTIONS.inquiries, target.leadId);
+    const kind = lead && isSubmissionKind(lead.kind) ? lead.kind : null;
+    if (!lead || !kind) throw new LeadNotFound(target.leadId);
+    email = typeof lead.email === 'string' && lead.email ? lead.email.toLowerCase() : null;
+    const record = await store.get(submissionCollections[kind], lead.$id);
+    if (record) addRecord(kind, record);
+    else requests.set(`${kind}:${lead.$id}`, { id: lead.$id, kind, receivedAt: String(lead.receivedAt ?? lead.$createdAt) });
+  } else {
+    email = target.email;
+  }
+
+  if (email) {
+    const address = email;
+    // The kind records (their e-mail is stored lower-case), and the inquiries (which have it too).
+    await Promise.all(submissionKinds.map(async (kind) => {
+      for (const d of await all(submissionCollections[kind], [Q.equal('email', address)])) addRecord(kind, d);
+    }));
+    for (const d of await all(COLLECTIONS.inquiries, [Q.equal('email', address)])) {
+      const kind = isSubmissionKind(d.kind) ? d.kind : null;
+      if (kind && !requests.has(`${kind}:${d.$id}`)) requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.receivedAt ?? d.$createdAt) });
     }
-  }));
-  for (const d of await all(COLLECTIONS.inquiries, [Q.equal('email', email)])) {
-    const kind = isSubmissionKind(d.kind) ? d.kind : null;
-    if (kind && !requests.has(`${kind}:${d.$id}`)) requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.receivedAt ?? d.$createdAt) });
   }
   const leadIds = [...new Set([...requests.values()].map((r) => r.id))];
   const activityIds: string[] = [];
@@ -55,30 +83,55 @@ async function find(c: Context<AuthEnv>, email: string): Promise<Found> {
     for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) activityIds.push(d.$id);
   }
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
-  return { requests: sorted, activityIds, conversationIds: [...conversations] };
+  // The parked submissions, and the conversations they name (a parked chat lead has no record to name it).
+  const parked = await ledgerOf(c).eraseParked(ledgerTarget(email, sorted), { dryRun: true });
+  for (const id of parked.conversationIds) if (isConversationId(id)) conversations.add(id);
+  return { email, requests: sorted, activityIds, conversationIds: [...conversations], parked: parked.parked };
 }
 
-const ledgerOf = (c: Context<AuthEnv>) => c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
+const ledgerTarget = (email: string | null, requests: Found['requests']) => ({ email, refs: requests.map((r) => ({ kind: r.kind, id: r.id })) });
 
-export async function erasurePreview(c: Context<AuthEnv>, email: string): Promise<ErasurePreview> {
-  const [found, parked] = await Promise.all([find(c, email), ledgerOf(c).eraseByEmail(email, { dryRun: true })]);
-  return { email, requests: found.requests, activity: found.activityIds.length, parked: parked.parked, conversations: found.conversationIds.length };
+const summary = (found: Found) => ({
+  email: found.email, requests: found.requests, activity: found.activityIds.length, parked: found.parked, conversations: found.conversationIds.length,
+});
+
+export async function erasurePreview(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget): Promise<ErasurePreview> {
+  return summary(await find(c, store, target));
 }
 
-export async function erase(c: Context<AuthEnv>, store: LeadStore, actor: Actor, email: string): Promise<ErasureResponse> {
-  const found = await find(c, email);
-  // The conversations first (only the records name them), history next, then the inquiries, the records
-  // last: a run that fails half-way leaves nothing that the inbox shows without its record, and running it
-  // again finishes the job.
-  for (const id of found.conversationIds) await conversationStub(c.env, id).erase();
-  for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);
-  for (const r of found.requests) await store.remove(COLLECTIONS.inquiries, r.id);
-  for (const r of found.requests) await store.remove(submissionCollections[r.kind], r.id);
-  const { parked } = await ledgerOf(c).eraseByEmail(email);
-  const conversations = found.conversationIds.length;
-  const what = `${found.requests.length} request${found.requests.length === 1 ? '' : 's'}, ${found.activityIds.length} history entr${found.activityIds.length === 1 ? 'y' : 'ies'}, ${conversations} chat conversation${conversations === 1 ? '' : 's'} and ${parked} parked deliver${parked === 1 ? 'y' : 'ies'}`;
+/** One step of an erasure: what it removes of what was found. */
+type EraseStep = (c: Context<AuthEnv>, store: LeadStore, found: Found) => Promise<unknown>;
+
+/**
+ * In this order. The tombstone first: from then on no copy on the queue is delivered. The conversations
+ * next (only the records and parked messages name them), history next, then the inquiries, the records,
+ * and the parked copies last: a run that fails half-way leaves nothing that the inbox shows without its
+ * record, and running it again finishes the job.
+ */
+const steps: readonly EraseStep[] = [
+  (c, _store, found) => ledgerOf(c).tombstone(ledgerTarget(found.email, found.requests)),
+  async (c, _store, found) => {
+    for (const id of found.conversationIds) await conversationStub(c.env, id).erase();
+  },
+  async (_c, store, found) => {
+    for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);
+  },
+  async (_c, store, found) => {
+    for (const r of found.requests) await store.remove(COLLECTIONS.inquiries, r.id);
+  },
+  async (_c, store, found) => {
+    for (const r of found.requests) await store.remove(submissionCollections[r.kind], r.id);
+  },
+  (c, _store, found) => ledgerOf(c).eraseParked(ledgerTarget(found.email, found.requests)),
+];
+
+export async function erase(c: Context<AuthEnv>, store: LeadStore, actor: Actor, target: ErasureTarget): Promise<ErasureResponse> {
+  const found = await find(c, store, target);
+  for (const step of steps) await step(c, store, found);
+  const { requests, activity, parked, conversations } = summary(found);
+  const what = `${requests.length} request${requests.length === 1 ? '' : 's'}, ${activity} history entr${activity === 1 ? 'y' : 'ies'}, ${conversations} chat conversation${conversations === 1 ? '' : 's'} and ${parked} parked deliver${parked === 1 ? 'y' : 'ies'}`;
   // The event belongs to no lead any more: it has an id of its own.
   await store.record('erasure', `erasure-${uniqueId()}`, actor, { text: `Erased a person's data on request: ${what}.` });
-  c.var.log.info('lead.erasure', { by: actor.id, requests: found.requests.length, activity: found.activityIds.length, conversations, parked });
-  return { email, requests: found.requests, activity: found.activityIds.length, parked, conversations, erased: true };
+  c.var.log.info('lead.erasure', { by: actor.id, by_reference: 'leadId' in target, requests: requests.length, activity, conversations, parked });
+  return { ...summary(found), erased: true };
 }

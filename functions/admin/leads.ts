@@ -17,7 +17,7 @@ import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { exportCsv } from './leadExport.ts';
-import { erase, erasurePreview } from './leadErasure.ts';
+import { erase, erasurePreview, type ErasureTarget } from './leadErasure.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } from './leadStore.ts';
 
@@ -30,8 +30,8 @@ import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } 
 //   GET    /counts           ?view              → LeadCountsResponse (per status, the status filter left out)
 //   GET    /export           ?view              → text/csv, every lead of the view with every field
 //   GET    /staff                               → StaffListResponse (who can be assigned)
-//   GET    /erasure          ?email             → ErasurePreview (admin)
-//   POST   /erasure          { email }          → ErasureResponse (admin)
+//   POST   /erasure/preview  { email } | { leadId } → ErasurePreview (admin; a POST: no address in a URL or log)
+//   POST   /erasure          { email } | { leadId } → ErasureResponse (admin)
 //   POST   /bulk             { ids, action }    → BulkResponse
 //   GET    /:id              ?view              → LeadDetailResponse
 //   PATCH  /:id/status       { status }         → LeadRow
@@ -59,8 +59,12 @@ const bulkBody = z.object({
   ], { error: 'Choose an action: status, assign or spam.' }),
 });
 const emailField = z.string({ error: 'Give the e-mail address.' }).trim().toLowerCase().max(254).refine(isEmailAddress, 'That is not an e-mail address.');
-const erasureQuery = z.object({ email: emailField });
-const erasureBody = z.object({ email: emailField });
+/** A person by address, or by one of their requests (docs/decisions/0022): exactly one of the two. */
+const erasureBody = z.strictObject({
+  email: emailField.optional(),
+  leadId: z.string({ error: 'Give the lead id.' }).regex(DOCUMENT_ID, 'That is not a valid lead id.').optional(),
+}).refine((b) => (b.email === undefined) !== (b.leadId === undefined), 'Give the e-mail address or the lead id (one of them).')
+  .transform((b): ErasureTarget => (b.email !== undefined ? { email: b.email } : { leadId: b.leadId ?? '' }));
 
 type LeadContext = Context<AuthEnv>;
 
@@ -131,18 +135,18 @@ export const leads = new Hono<AuthEnv>()
       return upstreamFailure(c, err, 'staff list');
     }
   })
-  .get('/erasure', allow('person.erase'), validate('query', erasureQuery), async (c) => {
+  .post('/erasure/preview', allow('person.erase'), jsonOnly, validate('json', erasureBody), async (c) => {
     try {
-      return c.json<ErasurePreview, 200>(await erasurePreview(c, c.req.valid('query').email));
+      return c.json<ErasurePreview, 200>(await erasurePreview(c, storeOf(c), c.req.valid('json')));
     } catch (err) {
-      return upstreamFailure(c, err, 'erasure preview');
+      return leadFailure(c, err, 'erasure preview');
     }
   })
   .post('/erasure', allow('person.erase'), jsonOnly, validate('json', erasureBody), async (c) => {
     try {
-      return c.json<ErasureResponse, 200>(await erase(c, storeOf(c), actorOf(c), c.req.valid('json').email));
+      return c.json<ErasureResponse, 200>(await erase(c, storeOf(c), actorOf(c), c.req.valid('json')));
     } catch (err) {
-      return upstreamFailure(c, err, 'erasure');
+      return leadFailure(c, err, 'erasure');
     }
   })
   .post('/bulk', allow('lead.work'), jsonOnly, validate('json', bulkBody), async (c) => {

@@ -183,3 +183,10 @@ export const receivedActivityId = (leadId: string) => leadId;
 /** A lead's `received` event, the first line of its history. */
 export const receivedActivity = (leadId: string, receivedAt: string) =>
   activityDocument({ documentId: receivedActivityId(leadId), leadId, type: 'received', at: receivedAt });
+
+/** The words of a resend's `delivery` event (docs/decisions/0022). */
+export const RESENT_TEXT = 'E-mailed to the team again: resent after an unknown outcome, so the team may have it twice.';
+
+/** A lead's `delivery` event for a resend after an unknown outcome, under a fixed id per lead and sink. */
+export const resentActivity = (leadId: string, sink: string, at: string) =>
+  activityDocument({ documentId: `${leadId}-resent-${sink}`.slice(0, 36), leadId, type: 'delivery', at, text: RESENT_TEXT });

@@ -133,12 +133,13 @@ export interface BulkResponse {
 }
 
 export interface ErasurePreview {
-  email: string;
+  /** The person's address; null for a request without one (a live chat), erased by its id. */
+  email: string | null;
   /** The requests that will go, by kind and date. */
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   /** Notes and history entries of those requests. */
   activity: number;
-  /** Submissions the queue parked that came from this address. */
+  /** Submissions the queue parked that came from this address or are one of the requests. */
   parked: number;
   /** Chat conversations those requests came from (kept on the server with the visitor's words). */
   conversations: number;

@@ -5,7 +5,7 @@ import type { PortfolioCategory, PortfolioFilter } from '../content/portfolioCar
 import type { WeekRange } from '../content/types.ts';
 import { chatMessages } from './messages.ts';
 import { CONVERSATION_ID_PATTERN } from './conversation.ts';
-import { isChatEmail } from '../email.ts';
+import { isEmailAddress } from '../email.ts';
 
 // Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
 
@@ -126,7 +126,7 @@ export type ChatStreamEvent =
 // --- Flow submissions (the widget carries out the flows' effects) -----------------------------------
 
 const email = z.string({ error: 'email is required' }).trim().max(254, { error: 'email must be at most 254 characters' })
-  .refine(isChatEmail, { error: chatMessages.invalidEmail });
+  .refine(isEmailAddress, { error: chatMessages.invalidEmail });
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).default('');
 const id = z.string().regex(UNIQUE_ID_PATTERN, { error: 'id is not a valid submission id' }).optional();
 

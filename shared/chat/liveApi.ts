@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isChatEmail } from '../email.ts';
+import { isEmailAddress } from '../email.ts';
 import { chatMessages } from './messages.ts';
 import { CONVERSATION_ID_PATTERN } from './conversation.ts';
 import { MAX_LIVE_TEXT } from './live.ts';
@@ -18,7 +18,7 @@ export const liveRequestSchema = z.object({
   conversationId: z.string().regex(CONVERSATION_ID_PATTERN, { error: 'conversationId is not a conversation id this server made' }).optional(),
   name: contactText(100),
   email: z.string().trim().max(254, { error: 'email must be at most 254 characters' })
-    .refine((v) => v === '' || isChatEmail(v), { error: chatMessages.invalidEmail }).default(''),
+    .refine((v) => v === '' || isEmailAddress(v), { error: chatMessages.invalidEmail }).default(''),
   phone: contactText(30),
   company: contactText(100),
 });

@@ -7,7 +7,7 @@ import type { ChatPart, PortfolioCardPart } from './api.ts';
 import { estimatePrice, findDepartment, projectTypes, timings } from './estimate.ts';
 import { chatMessages, toolErrors } from './messages.ts';
 import { messages } from '../messages.ts';
-import { isChatEmail } from '../email.ts';
+import { isEmailAddress } from '../email.ts';
 
 // The five AI tools (docs/product.md §6.3): their arguments (zod), the declarations Gemini gets (generated
 // from them) and their execution over the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -42,7 +42,7 @@ const countError = `count must be a whole number from 1 to ${PORTFOLIO_MAX_COUNT
 export const toolArguments = {
   [TOOL_NAMES.submitLead]: z.object({
     name: requiredText('name', "The visitor's name."),
-    email: requiredText('email', "The visitor's email address.").refine(isChatEmail, { error: chatMessages.invalidEmail }),
+    email: requiredText('email', "The visitor's email address.").refine(isEmailAddress, { error: chatMessages.invalidEmail }),
     phone: optionalText('Phone number, if given.'),
     serviceInterest: requiredText('serviceInterest', 'The service they are interested in, e.g. Web Development, Mobile App, SEO, Branding, Digital Marketing, Automation.'),
     budget: optionalText('Budget range, e.g. Under $5k, $5k - $10k, $10k - $25k, $25k+, Not sure yet.'),

@@ -197,6 +197,29 @@ test.describe('the staff inbox', () => {
     await expect(page.getByRole('table').getByRole('link', { name })).toBeVisible();
   });
 
+  test('an admin erases the person of a lead: the preview is a POST, no address is in any URL, and the lead is gone', async ({ page, axe, consoleGuard }) => {
+    // The open lead page hears its lead deleted (realtime) and reloads it once more before the inbox shows: a 404.
+    consoleGuard.allow(/status of 404 .*\/api\/admin\/leads\/[0-9a-f]+\?/);
+    const name = await adminOnNewLead(page, 'Erase', 'Please forget me.');
+    const email = `${name.toLowerCase().replace(' ', '-')}@example.com`;
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const preview = page.waitForRequest((r) => r.url().endsWith('/api/admin/leads/erasure/preview'));
+    await page.getByRole('button', { name: "Erase this person's data" }).click();
+    expect((await preview).method()).toBe('POST');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Erase everything stored about ${email}?`);
+    await expect(confirm).toContainText('1 request');
+    await axe();
+    await confirm.getByRole('button', { name: 'Erase permanently' }).click();
+    await expect(page.getByText(`Erased the data of ${email}: 1 requests`)).toBeVisible();
+    await expect(page).toHaveURL(`${site}/admin`);
+    expect(urls.filter((u) => decodeURIComponent(u).toLowerCase().includes(email))).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(name.split(' ')[1]!);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('table').getByRole('link', { name })).toHaveCount(0);
+  });
+
   test('Assign to me on a lead: the assignee becomes the admin and the history records it', async ({ page }) => {
     const name = await adminOnNewLead(page, 'Mine', 'Who takes this one?');
 

@@ -20,6 +20,17 @@ describe('CSV', () => {
     expect(csvCell('ama@example.com')).toBe('ama@example.com');
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
   });
+
+  it('neutralises a formula behind blanks, in fullwidth signs, or after a tab or carriage return', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u00a0\u3000@SUM(A1)')).toBe("'\u00a0\u3000@SUM(A1)");
+    for (const sign of ['＝', '＋', '－', '＠']) expect(csvCell(`${sign}cmd`)).toBe(`'${sign}cmd`);
+    expect(csvCell('  ＝HYPERLINK(1)')).toBe("'  ＝HYPERLINK(1)");
+    expect(csvCell('\rhello')).toBe(`"'\rhello"`);
+    expect(csvCell(' \thello')).toBe("' \thello");
+    expect(csvCell('  plain text - with = signs')).toBe('"  plain text - with = signs"');
+    expect(csvCell('Ama + Kofi')).toBe('Ama + Kofi');
+  });
 });
 
 describe('lead fields', () => {

@@ -84,13 +84,14 @@ describe('lead flow steps', () => {
 
   it('email needs both @ and . or the bot says the spec message and stays', () => {
     const atEmail = leadStep(named(), 'Ama').state;
-    for (const bad of ['ama.example.com', 'ama@example', 'ama']) {
+    for (const bad of ['ama.example.com', 'ama@example', 'ama', 'jo@mail.com, jo@work.com', 'jo@mail.com?bcc=x@evil.io']) {
       const r = leadStep(atEmail, bad);
       expect(r.state.lead.step).toBe('email');
       expect(r.botMessages).toEqual([{ text: INVALID }]);
       expect(chatMessages.invalidEmail).toBe(INVALID);
     }
     expect(leadStep(atEmail, 'a@b.co').state.lead.step).toBe('phone');
+    expect(leadStep(atEmail, '  a@b.co ').state.lead.step).toBe('phone');
   });
 
   it("phone is optional: the chips or text with prefer/skip record 'Prefer email'", () => {

@@ -79,6 +79,9 @@ describe('tool execution', () => {
     expect((await executeTool(TOOL_NAMES.submitLead, { name: 'Ama', email: 'ama@example.com' }, c)).response).toEqual({ error: 'Missing required argument: serviceInterest' });
     expect((await executeTool(TOOL_NAMES.submitLead, { name: 'Ama', email: 'nope', serviceInterest: 'SEO' }, c)).response)
       .toEqual({ error: "That doesn't look like a valid email address. Could you please provide a valid email?" });
+    // The one e-mail rule (shared/email.ts): two addresses are not one, though both hold '@' and '.'.
+    expect((await executeTool(TOOL_NAMES.submitLead, { name: 'Jo', email: 'jo@mail.com, jo@work.com', serviceInterest: 'SEO' }, c)).response)
+      .toEqual({ error: "That doesn't look like a valid email address. Could you please provide a valid email?" });
     expect(c.submitLead).toHaveBeenCalledTimes(1);
   });
 

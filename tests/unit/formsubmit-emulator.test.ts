@@ -68,6 +68,22 @@ describe('FormSubmit emulator', () => {
     expect(body.message).toMatch(/Activation/);
   });
 
+  it('in mode "timeout" takes the submission at once but answers only after the delay', async () => {
+    await setMode({ mode: 'timeout', times: 1, delayMs: 400 });
+    const started = Date.now();
+    const answer = post('slow', 'a=1');
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await received('slow')).map((r) => r.outcome)).toEqual(['timeout']);
+    const res = await answer;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(await res.json()).toMatchObject({ success: 'true' });
+    // A client that gives up first gets nothing; the submission stays taken.
+    await setMode({ mode: 'timeout', times: 1, delayMs: 5000 });
+    await expect(fetch(`${emulator.url}/ajax/slow`, { method: 'POST', body: 'a=2', signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    expect((await received('slow')).map((r) => r.fields.a)).toEqual(['1', '2']);
+    expect((await post('slow', 'a=3')).status).toBe(200);
+  });
+
   it('applies a mode to one token only when a token is given', async () => {
     await setMode({ mode: 'fail', token: 'broken' });
     expect((await post('broken', 'a=1')).status).toBe(500);
@@ -94,6 +110,7 @@ describe('FormSubmit emulator', () => {
   it('refuses a bad mode', async () => {
     expect((await setMode({ mode: 'explode' })).status).toBe(400);
     expect((await setMode({ mode: 'fail', times: 0 })).status).toBe(400);
+    expect((await setMode({ mode: 'timeout', delayMs: -1 })).status).toBe(400);
   });
 
   it('lists newest last', async () => {

@@ -279,8 +279,8 @@ describe('erasure of a person\'s data (admin)', () => {
     await json<LeadActivity>(await send('POST', `/${one}/notes`, { text: 'Asked for a call' }), 201);
     await env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).park({ id: uniqueId(), kind: 'contact', submittedAt: null, message: { v: 1, id: uniqueId(), kind: 'contact', submittedAt: new Date().toISOString(), fields: { email: email.toUpperCase() } } });
 
-    expect((await json<ApiError>(await get(`/erasure?email=${email}`), 403)).message).toMatch(/admin/);
-    const preview = await json<ErasurePreview>(await get(`/erasure?email=${encodeURIComponent(email)}`, accounts.admin.jwt));
+    expect((await json<ApiError>(await send('POST', '/erasure/preview', { email }), 403)).message).toMatch(/admin/);
+    const preview = await json<ErasurePreview>(await send('POST', '/erasure/preview', { email }, accounts.admin.jwt));
     expect(preview.requests.map((r) => r.id).sort()).toEqual([one, two].sort());
     expect(preview).toMatchObject({ activity: 3, parked: 1 });
 
@@ -290,7 +290,7 @@ describe('erasure of a person\'s data (admin)', () => {
       expect((await appwriteRest('GET', documentPath(collection, id))).status, `${collection}/${id}`).toBe(404);
     }
     expect((await list({ q: w })).leads.map((l) => l.id)).toEqual([other]);
-    const after = await json<ErasurePreview>(await get(`/erasure?email=${encodeURIComponent(email)}`, accounts.admin.jwt));
+    const after = await json<ErasurePreview>(await send('POST', '/erasure/preview', { email }, accounts.admin.jwt));
     expect(after).toMatchObject({ requests: [], activity: 0, parked: 0 });
 
     const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'type', values: ['erasure'] }));
@@ -319,7 +319,7 @@ describe('erasure of a person\'s data (admin)', () => {
     await arrive('live', { name: w, email, conversationId: liveChat, mode: 'live', liveState: 'waiting', messages: `Visitor: I want a person ${w}`, source: 'Chatbot' });
     await arrive('lead', { ...chatLead(`${w} Other`), conversationId: other });
 
-    const preview = await json<ErasurePreview>(await get(`/erasure?email=${encodeURIComponent(email)}`, accounts.admin.jwt));
+    const preview = await json<ErasurePreview>(await send('POST', '/erasure/preview', { email }, accounts.admin.jwt));
     expect(preview).toMatchObject({ conversations: 2 });
     expect(preview.requests.map((r) => r.kind).sort()).toEqual(['lead', 'live']);
     expect(await json<ErasureResponse>(await send('POST', '/erasure', { email }, accounts.admin.jwt))).toMatchObject({ erased: true, conversations: 2 });
@@ -384,7 +384,7 @@ const routes: RouteCase[] = [
   { name: 'bulk', method: 'POST', request: (lead) => ({ path: '/bulk', body: { ids: [lead], action: { type: 'spam' } } }), ok: 200 },
   { name: 'archive', method: 'POST', request: (lead) => ({ path: `/${lead}/archive` }), adminOnly: true, ok: 200 },
   { name: 'restore', method: 'POST', request: (lead) => ({ path: `/${lead}/restore` }), adminOnly: true, ok: 200 },
-  { name: 'erasure preview', method: 'GET', request: () => ({ path: `/erasure?email=${word().toLowerCase()}@nobody.example` }), adminOnly: true, ok: 200 },
+  { name: 'erasure preview', method: 'POST', request: () => ({ path: '/erasure/preview', body: { email: `${word().toLowerCase()}@nobody.example` } }), adminOnly: true, ok: 200 },
   { name: 'erasure', method: 'POST', request: () => ({ path: '/erasure', body: { email: `${word().toLowerCase()}@nobody.example` } }), adminOnly: true, ok: 200 },
 ];
 

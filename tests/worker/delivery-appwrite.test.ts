@@ -2,11 +2,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { appwriteSink } from '../../functions/delivery.ts';
+import { RESENT_TEXT } from '../../shared/admin/inquiry.ts';
 import { submissionCollections } from '../../shared/appwrite/schema.ts';
 import { formKinds, type FormKind } from '../../shared/forms/index.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { appwrite, appwriteRest, documentPath } from './appwrite-helpers.ts';
-import { consume, emulatorOrigin, received, submissionMessage, validSamples } from './helpers.ts';
+import { consume, emulatorOrigin, received, setEmulatorMode, submissionMessage, validSamples } from './helpers.ts';
 
 // The queue consumer's Appwrite sink, called the way the queue calls it, against the Appwrite emulator
 // (seeded with the product's schema, so its structure validation checks our mapping).
@@ -151,6 +152,21 @@ describe('the staff inbox\'s index of a submission (docs/decisions/0016)', () =>
     expect((await activities(m.id)).map((a) => a.type)).toEqual(['received']);
     const col = await appwriteRest('GET', `/databases/${appwrite.databaseId}/collections/inquiries`);
     expect((col.body.$permissions as string[]).sort()).toEqual(['read("label:admin")', 'read("label:moderator")']);
+  });
+
+  it('a resend after an unknown outcome is on the lead\'s history, once; the record is still written once', async () => {
+    const { token, env: testEnv } = sandbox({ FORMSUBMIT_TIMEOUT_MS: '1000' });
+    await setEmulatorMode('timeout', token, 1, 3000);
+    const m = submissionMessage();
+    await consume('submissions', m, 1, testEnv);
+    await consume('submissions', m, 2, testEnv);
+    await consume('submissions', m, 3, testEnv);
+    expect((await received(token)).map((r) => r.fields._subject?.endsWith(' (resent)'))).toEqual([false, true]);
+    const history = await activities(m.id);
+    expect(history.map((a) => a.type).sort()).toEqual(['delivery', 'received']);
+    expect(history.find((a) => a.type === 'delivery')!.text).toBe(RESENT_TEXT);
+    expect(RESENT_TEXT).toContain('resent after an unknown outcome');
+    expect((await record('contact', m.id)).status).toBe(200);
   });
 
   it('a retry after a half-written delivery completes it without duplicating anything', async () => {

@@ -5,6 +5,7 @@ import { formSubmitFields, retryDelaySeconds } from '../../functions/delivery.ts
 import { FORMSUBMIT_NOT_CONFIGURED } from '../../functions/formsubmit.ts';
 import { LEDGER_NAME, type SubmissionLedger } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
+import type { SubmissionMessage } from '../../shared/submission.ts';
 import { consume, emulatorOrigin, received, setEmulatorMode, submissionMessage, waitForDelivery } from './helpers.ts';
 
 // The queue consumers, called the way the queue calls them (the Worker's exported queue handler), each test
@@ -130,6 +131,55 @@ describe('submissions consumer', () => {
     const { msgId, retries } = await consume('submissions', m, 1, testEnv);
     expect(retries).toEqual([{ msgId, delaySeconds: 30 }]);
     expect(await received(token)).toHaveLength(0);
+  });
+
+  it('resends a delivery whose outcome is unknown once, with the same id and a subject marked " (resent)"', async () => {
+    const { token, env: testEnv } = sandbox();
+    // The stand-in takes the first post (it is mailed) but answers only after the Worker's timeout.
+    const quick = { ...testEnv, FORMSUBMIT_TIMEOUT_MS: '1000' } as Env;
+    await setEmulatorMode('timeout', token, 1, 3000);
+    const m = submissionMessage();
+    const first = await consume('submissions', m, 1, quick);
+    expect(first.retries).toEqual([{ msgId: first.msgId, delaySeconds: 10 }]);
+    expect((await ledger().status(m)).lastError).toMatch(/^FormSubmit request failed/);
+    const second = await consume('submissions', m, 2, quick);
+    expect(second.result.explicitAcks).toEqual([second.msgId]);
+    // A redelivery after that mails nothing more.
+    await consume('submissions', m, 3, quick);
+
+    const got = await received(token);
+    expect(got.map((r) => r.outcome)).toEqual(['timeout', 'ok']);
+    expect(got.map((r) => r.fields.submissionId)).toEqual([m.id, m.id]);
+    expect(got[0]!.fields._subject).toBe('New contact message from Ama Mensah');
+    expect(got[1]!.fields._subject).toBe('New contact message from Ama Mensah (resent)');
+    expect({ ...got[1]!.fields, _subject: '' }).toEqual({ ...got[0]!.fields, _subject: '' });
+  });
+
+  it('does not mark a retry after a clean refusal as resent', async () => {
+    const { token, env: testEnv } = sandbox();
+    await setEmulatorMode('fail', token, 1);
+    const m = submissionMessage();
+    await consume('submissions', m, 1, testEnv);
+    await setEmulatorMode('unactivated', token, 1);
+    await consume('submissions', m, 2, testEnv);
+    const third = await consume('submissions', m, 3, testEnv);
+    expect(third.result.explicitAcks).toEqual([third.msgId]);
+    const got = await received(token);
+    expect(got.map((r) => r.outcome)).toEqual(['fail', 'unactivated', 'ok']);
+    expect(got.map((r) => r.fields._subject)).toEqual(Array(3).fill('New contact message from Ama Mensah'));
+  });
+
+  it('counts an attempt that claimed and never reported back (its lease ran out) as an unknown outcome', async () => {
+    const m = submissionMessage();
+    const stub = env.SUBMISSION_LEDGER.getByName(`lease-${uniqueId()}`);
+    expect(await stub.claim(m, 'formsubmit')).toBe('claimed');
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec('UPDATE delivery_claims SET lease_until = ? WHERE submission_id = ?', Date.now() - 1, m.id);
+    });
+    expect(await stub.claim(m, 'formsubmit')).toBe('resend');
+    await stub.failed(m, 'formsubmit', 'HTTP 500');
+    // Still a resend after a clean refusal: the lost attempt may have arrived.
+    expect(await stub.claim(m, 'formsubmit')).toBe('resend');
   });
 
   it('logs and retries when the FormSubmit endpoint is not configured', async () => {
@@ -266,6 +316,40 @@ describe('dead-letter consumer', () => {
     });
     expect(await stub.claim(old, 'formsubmit')).toBe('delivered');
     expect(await stub.get(old)).toMatchObject({ id: old.id, kind: 'contact', attempts: 3, lastError: 'boom', deliveredTo: ['formsubmit'] });
+  });
+
+  /** A ledger of its own with `m` parked, whose queue runs `before` (it may wait or throw) and then keeps each message in `sent`. */
+  async function parkedWithQueue(m: SubmissionMessage, before: () => Promise<void>, run: (ledger: SubmissionLedger, sent: unknown[]) => Promise<void>) {
+    const stub = env.SUBMISSION_LEDGER.getByName(`requeue-${uniqueId()}`);
+    await stub.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
+    await runInDurableObject(stub, async (instance: SubmissionLedger) => {
+      const sent: unknown[] = [];
+      const queue = { send: async (body: unknown) => { await before(); sent.push(body); } };
+      (instance as unknown as { env: Env }).env = { ...env, SUBMISSIONS: queue } as unknown as Env;
+      await run(instance, sent);
+    });
+  }
+
+  it('two concurrent re-queues of one parked submission put one message on the queue', async () => {
+    const m = submissionMessage();
+    // A queue that takes a while to answer, as a real send does: the second click comes meanwhile.
+    await parkedWithQueue(m, () => new Promise((r) => setTimeout(r, 50)), async (instance, sent) => {
+      const outcomes = await Promise.all([instance.requeue(m), instance.requeue(m)]);
+      expect(sent).toEqual([m]);
+      expect(outcomes).toEqual([{ ok: true }, { ok: false, error: `Submission ${m.id} was already re-queued.` }]);
+    });
+  });
+
+  it('a re-queue whose send fails leaves the submission parked, to be re-queued again', async () => {
+    const m = submissionMessage();
+    let down = true;
+    await parkedWithQueue(m, async () => { if (down) throw new Error('queue unreachable'); }, async (instance, sent) => {
+      await expect(instance.requeue(m)).rejects.toThrow('queue unreachable');
+      expect(instance.get(m)!.requeuedAt).toBeNull();
+      down = false;
+      expect(await instance.requeue(m)).toEqual({ ok: true });
+      expect(sent).toEqual([m]);
+    });
   });
 
   it('re-queueing an unknown id says so', async () => {

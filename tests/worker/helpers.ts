@@ -18,7 +18,8 @@ export interface ReceivedSubmission {
   fields: Record<string, string>;
   headers: Record<string, string>;
   status: number;
-  outcome: 'ok' | 'fail' | 'unactivated';
+  /** 'timeout': taken (so mailed), answered only after the client's timeout. */
+  outcome: 'ok' | 'fail' | 'unactivated' | 'timeout';
 }
 
 export const formSubmitEndpoint = env.FORMSUBMIT_ENDPOINT;
@@ -44,11 +45,11 @@ export async function waitForDelivery(id: string, token = defaultToken, timeoutM
   throw new Error(`Submission ${id} did not reach the FormSubmit emulator within ${timeoutMs} ms`);
 }
 
-export async function setEmulatorMode(mode: 'ok' | 'fail' | 'unactivated', token: string, times?: number) {
+export async function setEmulatorMode(mode: 'ok' | 'fail' | 'unactivated' | 'timeout', token: string, times?: number, delayMs?: number) {
   const res = await fetch(`${emulatorOrigin}/__mode`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode, token, times }),
+    body: JSON.stringify({ mode, token, times, delayMs }),
   });
   if (!res.ok) throw new Error(`could not set the emulator mode: ${res.status}`);
 }

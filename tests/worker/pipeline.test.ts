@@ -52,8 +52,13 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/leads/export', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   { method: 'GET', path: '/api/admin/leads/staff', allow: 'GET, HEAD', jwt: accounts.admin.jwt },
   {
-    method: 'POST', path: '/api/admin/leads/erasure', allow: 'GET, HEAD, POST', jwt: accounts.admin.jwt,
+    // The preview is a POST too (no address in a URL); GET /api/admin/leads/:id matches the path (a lead named "erasure").
+    method: 'POST', path: '/api/admin/leads/erasure', allow: 'POST, GET, HEAD', jwt: accounts.admin.jwt,
     body: { invalid: { email: 'nobody@' }, fields: ['email'] },
+  },
+  {
+    method: 'POST', path: '/api/admin/leads/erasure/preview', allow: 'POST', jwt: accounts.admin.jwt,
+    body: { invalid: { email: 'jo@mail.com, jo@work.com' }, fields: ['email'] },
   },
   {
     // GET /api/admin/leads/:id matches the path too (a lead named "bulk"), hence GET in Allow.

@@ -1,14 +1,18 @@
 // A local stand-in for FormSubmit (https://formsubmit.co), used by `npm start` and the tests. It speaks
 // FormSubmit's AJAX protocol: POST /ajax/<token> with url-encoded, multipart or JSON fields, answered with
 // `{"success":"true","message":"The form was submitted successfully."}`. It records what it received and
-// can be told to fail (HTTP 500) or to answer like a form that was never activated (HTTP 200 with
-// `"success":"false"`).
+// can be told to fail (HTTP 500), to answer like a form that was never activated (HTTP 200 with
+// `"success":"false"`), or to take a submission (it is mailed) but answer only after the client gave up.
 //
 // Control API (for tests and people):
 //   GET    /__received[?token=T]  everything received, oldest first: {at, token, path, contentType, fields, headers, status, outcome}
 //   DELETE /__received[?token=T]  forget it
 //   GET    /__mode                the current modes
-//   POST   /__mode                {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: T, "text"?: S}
+//   POST   /__mode                {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: n, "token"?: T, "text"?: S,
+//                                  "delayMs"?: n}
+//                                 "timeout": the submission is taken and recorded (it counts as mailed), and
+//                                 the success answer comes only after `delayMs` (default 20000, past the
+//                                 Worker's 15 s timeout), or never if the client hangs up first;
 //                                 `times`: for the next n submissions only, then back to "ok";
 //                                 `token`: only for that form token (tests use one token each);
 //                                 `text`: only for submissions with a field containing S (a browser test
@@ -16,8 +20,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, serveOnLoopback } from '../lib/http.ts';
 
-export type Mode = 'ok' | 'fail' | 'unactivated';
-const modes: readonly Mode[] = ['ok', 'fail', 'unactivated'];
+export type Mode = 'ok' | 'fail' | 'unactivated' | 'timeout';
+const modes: readonly Mode[] = ['ok', 'fail', 'unactivated', 'timeout'];
+const DEFAULT_DELAY_MS = 20_000;
 
 export interface ReceivedSubmission {
   at: string;
@@ -41,6 +46,8 @@ interface ModeState {
   mode: Mode;
   /** Submissions left in this mode; null: until changed. */
   remaining: number | null;
+  /** "timeout": how long the answer waits. */
+  delayMs: number;
 }
 
 const MAX_BODY = 1024 * 1024;
@@ -52,6 +59,7 @@ const answers = {
     body: { success: 'false', message: "This form needs Activation. We've sent you an email containing an 'Activate Form' link. Just click it and your form will be actived!" },
   },
   fail: { status: 500, body: { success: 'false', message: 'Internal Server Error (FormSubmit emulator: told to fail).' } },
+  timeout: { status: 200, body: { success: 'true', message: 'The form was submitted successfully.' } },
 } as const;
 
 
@@ -90,24 +98,24 @@ export function parseFields(body: Buffer, contentType: string): Record<string, s
 
 export async function start(port: number): Promise<FormSubmitEmulator> {
   const received: ReceivedSubmission[] = [];
-  let globalMode: ModeState = { mode: 'ok', remaining: null };
+  let globalMode: ModeState = { mode: 'ok', remaining: null, delayMs: DEFAULT_DELAY_MS };
   const tokenModes = new Map<string, ModeState>();
   const textModes = new Map<string, ModeState>();
 
   /** The outcome of the next submission for a token and its fields, counting down `times`. */
-  function nextOutcome(token: string, fields: Record<string, string>): Mode {
+  function nextOutcome(token: string, fields: Record<string, string>): { mode: Mode; delayMs: number } {
     const text = [...textModes.keys()].find((t) => Object.values(fields).some((v) => v.includes(t)));
     const state = (text !== undefined ? textModes.get(text) : undefined) ?? tokenModes.get(token) ?? globalMode;
-    const mode = state.mode;
+    const { mode, delayMs } = state;
     if (state.remaining !== null) {
       state.remaining -= 1;
       if (state.remaining <= 0) {
         if (text !== undefined && textModes.get(text) === state) textModes.delete(text);
         else if (tokenModes.get(token) === state) tokenModes.delete(token);
-        else globalMode = { mode: 'ok', remaining: null };
+        else globalMode = { mode: 'ok', remaining: null, delayMs: DEFAULT_DELAY_MS };
       }
     }
-    return mode;
+    return { mode, delayMs };
   }
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -152,11 +160,11 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
     if (path === '/__mode') {
       if (method === 'GET') return send(res, 200, { mode: globalMode, tokens: Object.fromEntries(tokenModes), texts: Object.fromEntries(textModes) });
       if (method !== 'POST') return send(res, 405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' });
-      let input: { mode?: unknown; times?: unknown; token?: unknown; text?: unknown };
+      let input: { mode?: unknown; times?: unknown; token?: unknown; text?: unknown; delayMs?: unknown };
       try {
         input = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}') as typeof input;
       } catch {
-        return send(res, 400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated", "times"?: number, "token"?: string}.' });
+        return send(res, 400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: number, "token"?: string, "delayMs"?: number}.' });
       }
       if (!modes.includes(input.mode as Mode)) return send(res, 400, { error: `mode must be one of ${modes.join(', ')}.` });
       if (input.times !== undefined && !(Number.isInteger(input.times) && (input.times as number) > 0)) {
@@ -164,7 +172,10 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
       }
       if (input.token !== undefined && (typeof input.token !== 'string' || !input.token)) return send(res, 400, { error: 'token must be a string.' });
       if (input.text !== undefined && (typeof input.text !== 'string' || !input.text)) return send(res, 400, { error: 'text must be a string.' });
-      const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null };
+      if (input.delayMs !== undefined && !(Number.isInteger(input.delayMs) && (input.delayMs as number) >= 0)) {
+        return send(res, 400, { error: 'delayMs must be a whole number of milliseconds.' });
+      }
+      const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null, delayMs: (input.delayMs as number | undefined) ?? DEFAULT_DELAY_MS };
       if (input.text) {
         if (state.mode === 'ok' && state.remaining === null) textModes.delete(input.text);
         else textModes.set(input.text, state);
@@ -186,10 +197,21 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
       } catch (err) {
         return send(res, 400, { success: 'false', message: `Could not read the form data: ${(err as Error).message}` });
       }
-      const outcome = nextOutcome(token, fields);
+      const { mode: outcome, delayMs } = nextOutcome(token, fields);
       const answer = answers[outcome];
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
       received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
+      if (outcome === 'timeout') {
+        // Taken (and mailed) already; the answer comes too late, or never if the client hangs up first.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delayMs);
+          res.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        if (res.destroyed || res.writableEnded) return;
+      }
       if (via === 'ajax') return send(res, answer.status, answer.body);
       // A classic form post: FormSubmit shows a page, or redirects to _next.
       if (outcome === 'ok' && fields._next) {
@@ -205,7 +227,7 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
         'FormSubmit emulator.',
         'POST /ajax/<token> with form fields (url-encoded, multipart or JSON); Accept: application/json.',
         'GET /__received to see what arrived; DELETE /__received to forget it.',
-        'POST /__mode {"mode": "ok" | "fail" | "unactivated", "times"?: n, "token"?: "<token>", "text"?: "<text in a field>"}.',
+        'POST /__mode {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: n, "token"?: "<token>", "text"?: "<text in a field>", "delayMs"?: n}.',
       ].join('\n'));
     }
     return send(res, 404, { success: 'false', message: `Nothing at ${method} ${path}.` });

@@ -231,8 +231,8 @@ export default function LeadPage() {
             ) : <p className="mt-2 text-sm text-slate-600">None: this is their only request.</p>}
           </section>
 
-          {can(role, 'lead.delete') && lead.email ? (
-            <AdminActions email={lead.email} archived={lead.archived} archive={archive} restore={restore} erased={(text) => navigate('/admin', { state: { notice: text } })} />
+          {can(role, 'lead.delete') ? (
+            <AdminActions leadId={lead.id} archived={lead.archived} archive={archive} restore={restore} erased={(text) => navigate('/admin', { state: { notice: text } })} />
           ) : null}
         </div>
       </div>
@@ -302,8 +302,8 @@ function History({ activity }: { activity: LeadActivity[] }) {
   );
 }
 
-function AdminActions({ email, archived, archive, restore, erased }: {
-  email: string; archived: boolean; archive: () => Promise<void>; restore: () => Promise<void>; erased: (text: string) => void;
+function AdminActions({ leadId, archived, archive, restore, erased }: {
+  leadId: string; archived: boolean; archive: () => Promise<void>; restore: () => Promise<void>; erased: (text: string) => void;
 }) {
   const run = useStaffApi();
   const [preview, setPreview] = useState<ErasurePreview | null>(null);
@@ -322,14 +322,14 @@ function AdminActions({ email, archived, archive, restore, erased }: {
       )}
       <button type="button" className={buttonClass.danger} disabled={pending} onClick={async () => {
         setPending(true);
-        const r = await run((init) => api.admin.leads.erasure.$get({ query: { email } }, init));
+        const r = await run((init) => api.admin.leads.erasure.preview.$post({ json: { leadId } }, init));
         setPending(false);
         if (r.ok) setPreview(r.data);
         else setError(r.error.message);
       }}>Erase this person's data</button>
       {preview ? (
         <div role="alertdialog" aria-labelledby={confirmId} className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          <p id={confirmId} className="font-semibold">Erase everything stored about {preview.email}?</p>
+          <p id={confirmId} className="font-semibold">Erase everything stored about {preview.email ?? 'the person of this request'}?</p>
           <ul className="list-disc space-y-1 pl-5">
             <li>{preview.requests.length === 1 ? '1 request' : `${preview.requests.length} requests`}{preview.requests.length ? `: ${preview.requests.map((r) => `${leadKindNames[r.kind]} of ${formatDate(r.receivedAt)}`).join('; ')}` : ''}, with their transcripts</li>
             <li>{preview.activity === 1 ? '1 note or history entry' : `${preview.activity} notes and history entries`}</li>
@@ -340,10 +340,10 @@ function AdminActions({ email, archived, archive, restore, erased }: {
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass.danger} disabled={pending} onClick={async () => {
               setPending(true);
-              const r = await run((init) => api.admin.leads.erasure.$post({ json: { email } }, init));
+              const r = await run((init) => api.admin.leads.erasure.$post({ json: { leadId } }, init));
               setPending(false);
               if (!r.ok) return setError(r.error.message);
-              erased(`Erased the data of ${email}: ${r.data.requests.length} requests, ${r.data.activity} history entries, ${r.data.conversations} chat conversations, ${r.data.parked} parked deliveries.`);
+              erased(`Erased the data of ${r.data.email ?? 'this request'}: ${r.data.requests.length} requests, ${r.data.activity} history entries, ${r.data.conversations} chat conversations, ${r.data.parked} parked deliveries.`);
             }}>Erase permanently</button>
             <button type="button" className={buttonClass.secondary} onClick={() => setPreview(null)}>Cancel</button>
           </div>
