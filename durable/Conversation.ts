@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
-  CONTEXT_EXCHANGES, CONVERSATION_TTL_MS, LEAD_CLAIM_MS, MAX_STORED_EXCHANGES, newConversationId,
-  type ConversationLead, type ConversationRpc, type Exchange, type LeadClaim, type LiveStart, type LiveView,
+  CONTEXT_EXCHANGES, CONVERSATION_TTL_MS, KEPT_CONVERSATION_TTL_MS, LEAD_CLAIM_MS, MAX_STORED_EXCHANGES, newConversationId,
+  type ConversationAccess, type ConversationLead, type ConversationRpc, type Exchange, type LeadClaim, type LiveStart, type LiveView,
 } from '../shared/chat/conversation.ts';
 import {
   exchangeMessages, LIVE_PROTOCOL, liveMessages, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
@@ -31,16 +31,18 @@ const RECORD_SYNC_TRIES = 12;
 //
 // Storage (synchronous KV on SQLite): 'meta' (created, last message, exchange count, the lead) and one key
 // per exchange, 'x:' + 10-digit sequence number. Nothing is written before the first exchange or lead, so
-// asking an object that was never started (a made-up id) leaves nothing behind. An alarm deletes a
-// conversation without a lead CONVERSATION_TTL_MS after its last message; one with a lead is kept.
+// asking an object that was never started (a made-up id) leaves nothing behind. The meta keeps the SHA-256
+// of the conversation's key (docs/decisions/0021): the id names the object, only the key opens it again
+// (open()). An alarm deletes a conversation without a lead CONVERSATION_TTL_MS after its last message, one
+// with a lead, a live chat or a request for staff KEPT_CONVERSATION_TTL_MS after its last activity.
 //
 // It is also the room of "Talk to a person" (docs/decisions/0019): the visitor's and the staff's WebSockets,
 // held with the hibernation API, a visitor admitted by the token made when the conversation went live (its
 // SHA-256 kept in 'live'), staff by a one-time ticket the Worker asked for after checking the JWT and role.
 // Storage: 'live' (state, staff, tokens), 'livePrevious' (the ended live chat a new one replaces, until the
 // new one is filed), one key per live message 'l:' + sequence number, 'k:' + ticket hash, 'rate' (the visitor's recent sends), 'offline' (the request filed when nobody was online). A
-// conversation that went live or was filed for staff is kept like one with a lead, until an admin erases
-// the person's data (erase(), called for each conversation id on the erased records).
+// conversation that went live or was filed for staff is kept like one with a lead, until its retention ends
+// or an admin erases the person's data (erase(), called for each conversation reference on the erased records).
 
 interface LiveMeta {
   state: LiveState;
@@ -84,6 +86,8 @@ interface Meta {
   /** Exchanges ever stored (the sequence number of the last one). */
   seq: number;
   lead: (ConversationLead & { claimedAt: number }) | null;
+  /** SHA-256 of the key given to the browser that started it; absent on conversations older than keys. */
+  keyHash?: string;
 }
 
 const key = (seq: number) => `x:${String(seq).padStart(10, '0')}`;
@@ -99,6 +103,25 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
 
   private startedMeta(now: Date): Meta {
     return this.meta() ?? { createdAt: now.toISOString(), lastAt: now.toISOString(), seq: 0, lead: null };
+  }
+
+  /** Starts the conversation under its key (the Worker made both; nothing else is stored yet). */
+  async begin(key: string): Promise<void> {
+    if (this.meta()) return;
+    const now = new Date();
+    this.kv.put('meta', { ...this.startedMeta(now), keyHash: await sha256(key) } satisfies Meta);
+    await this.ctx.storage.setAlarm(now.getTime() + CONVERSATION_TTL_MS);
+  }
+
+  /**
+   * The conversation for whoever holds its key. One started before keys existed has none to match: it is
+   * 'none', so the Worker starts a new conversation, and its id opens nothing any more.
+   */
+  async open(key: string | undefined): Promise<ConversationAccess> {
+    const keyHash = this.meta()?.keyHash;
+    if (!keyHash) return { status: 'none' };
+    if (!key || (await sha256(key)) !== keyHash) return { status: 'forbidden' };
+    return { status: 'open', history: (await this.history()) ?? [], live: this.live()?.state ?? null };
   }
 
   /** The last `limit` exchanges, oldest first; null when this conversation was never started. */
@@ -487,13 +510,25 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   /**
-   * The room's chores, then the retention rule: a conversation without a lead is deleted once
-   * CONVERSATION_TTL_MS has passed since its last message (each message moves the alarm); one with a lead,
-   * a live chat or a request for staff is kept.
+   * The room's chores, then the retention rule (docs/decisions/0021): a conversation without a lead is
+   * deleted once CONVERSATION_TTL_MS has passed since its last message (each message moves the alarm); one
+   * with a lead, a live chat or a request for staff once KEPT_CONVERSATION_TTL_MS has passed since its last
+   * message or live activity. Its records keep their own copy of the transcript.
    */
   override async alarm(): Promise<void> {
-    await this.liveChores(Date.now());
-    if (this.keptForStaff() || this.meta()?.lead?.filedAt) return;
+    const now = Date.now();
+    await this.liveChores(now);
+    const kept = this.keptForStaff() || !!this.meta()?.lead?.filedAt;
+    if (kept) {
+      const live = this.live();
+      const last = Math.max(Date.parse(this.meta()?.lastAt ?? '') || 0, live?.lastActivity ?? 0);
+      const due = last + KEPT_CONVERSATION_TTL_MS;
+      if (now < due || live?.state === 'waiting' || live?.state === 'live' || live?.dirty) {
+        await this.alarmBy(now < due ? due : now + RECORD_SYNC_MS);
+        return;
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
 }

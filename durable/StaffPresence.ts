@@ -46,13 +46,13 @@ export class StaffPresence extends DurableObject<Env> {
   }
 
   // --- Staff access that ends with the role (docs/decisions/0017) --------------------------------------
-  // The live chats a staff member was let into ('r:' + userId + ':' + conversation id → when), so that a
+  // The live chats a staff member was let into ('r:' + userId + ':' + conversation reference → when), so that a
   // demotion can close their sockets there at once: a room knows its sockets, not who has sockets where.
 
   /** A staff member is being let into this live chat's room (recorded before the ticket is made). */
-  joined(userId: string, conversationId: string, now: number = Date.now()): void {
+  joined(userId: string, conversationRef: string, now: number = Date.now()): void {
     for (const [key, at] of this.kv.list<number>({ prefix: `r:${userId}:` })) if (now - at > ROOM_MEMORY_MS) this.kv.delete(key);
-    this.kv.put(`r:${userId}:${conversationId}`, now);
+    this.kv.put(`r:${userId}:${conversationRef}`, now);
   }
 
   /** A staff member lost the staff role: no longer available, and the rooms they were let into (forgotten here). */

@@ -4,11 +4,13 @@ import type { Content } from '@google/genai';
 import {
   chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText, type ChatResponse, type ChatStreamEvent, type ChatSubmissionAccepted,
 } from '../shared/chat/api.ts';
-import { contextContents, newConversationId, type ConversationRpc, type Exchange, type StoredContent } from '../shared/chat/conversation.ts';
+import {
+  contextContents, isConversationRef, newConversationId, type ConversationAccess, type ConversationRpc, type Exchange, type StoredContent,
+} from '../shared/chat/conversation.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
-import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../shared/chat/submissions.ts';
+import { aiLeadQueueFields, leadQueueFields, pricingQueueFields, type LeadConversation } from '../shared/chat/submissions.ts';
 import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
@@ -31,6 +33,30 @@ type Ctx = Context<AppEnv>;
 
 /** The Conversation object named `id` (durable/Conversation.ts), through its RPC interface. */
 export const conversationStub = (env: Env, id: string) => env.CONVERSATION.getByName(id) as unknown as ConversationRpc;
+
+/**
+ * The conversation's reference, what staff, records and the CSV carry instead of its id (docs/decisions/0021):
+ * the object's own id, which reaches it but cannot be turned back into the id that, with the key, opens it.
+ */
+export const conversationRef = (env: Env, id: string) => env.CONVERSATION.idFromName(id).toString();
+
+/** The Conversation object a reference names; null when it is not one of this namespace's. */
+export function conversationByRef(env: Env, ref: string): ConversationRpc | null {
+  if (!isConversationRef(ref)) return null;
+  try {
+    return env.CONVERSATION.get(env.CONVERSATION.idFromString(ref)) as unknown as ConversationRpc;
+  } catch {
+    return null;
+  }
+}
+
+/** Erasure (functions/admin/leadErasure.ts): the conversation a record names goes, sockets, alarm and all. */
+export async function eraseConversation(env: Env, ref: string): Promise<boolean> {
+  const stub = conversationByRef(env, ref);
+  if (!stub) return false;
+  await stub.erase();
+  return true;
+}
 
 /**
  * The lead tool of one conversation (docs/decisions/0011): the Conversation object decides whether its lead
@@ -59,7 +85,7 @@ function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub
         // is complete, so it is added here.
         const now = new Date().toISOString();
         const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
-        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { id: conversation.id, transcript }), claim.id);
+        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), claim.id);
       } catch (err) {
         await stub.leadFailed(claim.id);
         throw err;
@@ -82,35 +108,62 @@ async function apiLimit(c: Ctx): Promise<number> {
 /** The client asked for the answer as a stream of events. */
 const wantsStream = (c: Ctx) => /\btext\/event-stream\b/i.test(c.req.header('Accept') ?? '');
 
+/** A conversation the caller named: 'none' when there is no such conversation, 'forbidden' without its key. */
+export async function conversationAccess(env: Env, id: string, key: string | undefined): Promise<ConversationAccess> {
+  return conversationStub(env, id).open(key);
+}
+
+/** An open conversation; `key` only when this request started it (the answer gives it to the browser). */
+export interface OpenConversation {
+  id: string;
+  key?: string;
+  stub: ConversationRpc;
+  history: Exchange[];
+  live: LiveState | null;
+}
+
 /**
- * The visitor's conversation: the one named by the id the client sent when this server started it, else a
- * new one. An id that names no conversation (made up, or deleted after 30 days) starts a new conversation
- * under a new id: a client never picks the id, and never reads or writes a conversation it was not given.
+ * The visitor's conversation: the one named by the id the client sent when this server started it, with
+ * its key (docs/decisions/0021), else a new one under a new id and key. An id that names no conversation
+ * (made up, deleted after its retention, or started before keys) starts a new conversation: a client never
+ * picks the id. A conversation that exists is refused ('forbidden') without its key: knowing the id is
+ * not enough to read, continue or hand off someone's conversation.
  */
-export async function openConversation(env: Env, requested: string | undefined): Promise<{ id: string; stub: ConversationRpc; history: Exchange[]; live: LiveState | null }> {
+export async function openConversation(env: Env, requested: string | undefined, key: string | undefined): Promise<OpenConversation | 'forbidden'> {
   if (requested) {
-    const stub = conversationStub(env, requested);
-    const [history, live] = await Promise.all([stub.history(), stub.liveState()]);
-    if (history) return { id: requested, stub, history, live };
+    const access = await conversationAccess(env, requested, key);
+    if (access.status === 'forbidden') return 'forbidden';
+    if (access.status === 'open') return { id: requested, stub: conversationStub(env, requested), history: access.history, live: access.live };
   }
   const id = newConversationId();
-  return { id, stub: conversationStub(env, id), history: [], live: null };
+  const fresh = newConversationId();
+  const stub = conversationStub(env, id);
+  await stub.begin(fresh);
+  return { id, key: fresh, stub, history: [], live: null };
 }
+
+/** 403 for a conversation named without its key. */
+export const conversationForbidden = (c: Context<AppEnv>) =>
+  apiError(c, 403, 'forbidden', chatMessages.conversationForbidden, {}, { 'Cache-Control': 'no-store' });
 
 export const chat = new Hono<AppEnv>()
   .post('/', jsonOnly, validate('json', chatRequestSchema), async (c) => {
     const input = c.req.valid('json');
     const text = requestText(input);
     const config = c.var.config;
-    let conversation: Awaited<ReturnType<typeof openConversation>>;
+    let opened: Awaited<ReturnType<typeof openConversation>>;
     try {
-      conversation = await openConversation(c.env, input.conversationId);
+      opened = await openConversation(c.env, input.conversationId, input.conversationKey);
     } catch (err) {
       // Our fault, not the visitor's: a clear message and a moment to wait, never a 500.
       c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
     }
+    if (opened === 'forbidden') return conversationForbidden(c);
+    const conversation = opened;
     const headers = { 'Cache-Control': 'no-store' };
+    // What the answer says about the conversation: its id, and its key when this message started it.
+    const named = { conversationId: conversation.id, ...(conversation.key ? { conversationKey: conversation.key } : {}) };
     // A person has the conversation (docs/decisions/0019): the AI answering too would talk over them.
     if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatMessages.withPerson, {}, headers);
     const ctx = toolContext(c, config, conversation, text);
@@ -121,7 +174,7 @@ export const chat = new Hono<AppEnv>()
     if (!config.GEMINI_API_KEY) {
       const reply = localReply([{ role: 'user', text }], ctx);
       await keep('local', [{ role: 'model', parts: [{ text: reply.text }] }]);
-      return c.json<ChatResponse, 200>({ reply, source: 'local', conversationId: conversation.id }, 200, headers);
+      return c.json<ChatResponse, 200>({ reply, source: 'local', ...named }, 200, headers);
     }
     // The model reads only what this server wrote: the conversation's own exchanges and the new message.
     const context = contextContents(conversation.history, text) as Content[];
@@ -129,7 +182,7 @@ export const chat = new Hono<AppEnv>()
     if (!wantsStream(c)) {
       const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, c.req.raw.signal);
       if (turn.added) await keep('gemini', turn.added as StoredContent[]);
-      return c.json<ChatResponse, 200>({ ...turn.result, conversationId: conversation.id }, 200, headers);
+      return c.json<ChatResponse, 200>({ ...turn.result, ...named }, 200, headers);
     }
     // The stream: the text as it comes, then the answer (or the error). The exchange is kept only once it is
     // complete; a client that goes away (Clear, Close) cancels the model's request and nothing is kept.
@@ -154,18 +207,25 @@ export const chat = new Hono<AppEnv>()
       }
       if (turn.result.error && streamed) {
         // Broken off midway: the visitor keeps what came and reads that the connection failed.
-        await send({ event: 'error', data: { error: 'network', message: chatMessages.aiNetwork, conversationId: conversation.id } });
+        await send({ event: 'error', data: { error: 'network', message: chatMessages.aiNetwork, ...named } });
         return;
       }
-      await send({ event: 'done', data: { ...turn.result, conversationId: conversation.id } });
+      await send({ event: 'done', data: { ...turn.result, ...named } });
     });
     res.headers.set('Cache-Control', 'no-store');
     return res;
   })
   .post('/lead', jsonOnly, validate('json', leadSubmissionSchema), async (c) => {
-    const input = c.req.valid('json');
+    const { conversationId, conversationKey, ...input } = c.req.valid('json');
     try {
-      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, new Date().toISOString()), input.id);
+      // The conversation the lead came from, as the server kept it, for its browser only (docs/decisions/0021).
+      let conversation: LeadConversation | undefined;
+      if (conversationId) {
+        const access = await conversationAccess(c.env, conversationId, conversationKey);
+        if (access.status === 'forbidden') return conversationForbidden(c);
+        if (access.status === 'open') conversation = { ref: conversationRef(c.env, conversationId), transcript: await conversationStub(c.env, conversationId).transcript() };
+      }
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, new Date().toISOString(), conversation), input.id);
       return c.json<ChatSubmissionAccepted, 202>({ id }, 202);
     } catch {
       return notStored(c, 'details');

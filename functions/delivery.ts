@@ -10,6 +10,7 @@ import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import { transcriptText } from '../shared/chat/transcript.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
@@ -79,7 +80,8 @@ export const RESENT_MARK = ' (resent)';
  * an unknown outcome carries the same submission id and a subject ending with RESENT_MARK.
  */
 export function formSubmitFields(m: SubmissionMessage, attempt: DeliveryAttempt = { resend: false }): Record<string, string> {
-  const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')));
+  // A chat transcript is structured turns (docs/decisions/0021): the e-mail reads it as lines.
+  const fields = Object.fromEntries(Object.entries(m.fields).filter(([k, v]) => v !== '' && !k.startsWith('_')).map(([k, v]) => [k, k === 'messages' ? transcriptText(v) : v]));
   const subject = isFormKind(m.kind)
     ? formDefinitions[m.kind].subject(m.fields)
     : `New ${isSubmissionKind(m.kind) ? kindInSentence(m.kind) : `${m.kind} submission`} from ${m.fields.name || 'the website'}`;

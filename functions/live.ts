@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONVERSATION_ID_PATTERN } from '../shared/chat/conversation.ts';
+import { isConversationId, isConversationRef } from '../shared/chat/conversation.ts';
 import { LIVE_PROTOCOL, LIVE_SECRET_PATTERN, liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveStartResponse } from '../shared/chat/live.ts';
 import { liveRequestSchema } from '../shared/chat/liveApi.ts';
 import { liveQueueFields } from '../shared/chat/submissions.ts';
@@ -10,7 +10,7 @@ import { staffPresence } from '../durable/StaffPresence.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
-import { conversationStub, openConversation } from './chat.ts';
+import { conversationAccess, conversationByRef, conversationForbidden, conversationRef, conversationStub, openConversation } from './chat.ts';
 import { originAllowed } from './origin.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { jsonOnly, refusal, validate } from './validate.ts';
@@ -21,9 +21,17 @@ import { jsonOnly, refusal, validate } from './validate.ts';
 //                                    its token and for staff with a ticket, both in Sec-WebSocket-Protocol
 // Rate limits (the generic API limit) are applied in api.ts.
 
-/** `:id` of the live routes (here and in functions/admin/live.ts): a conversation id the server made. */
+/**
+ * `:id` of the socket route: the conversation's id (the visitor's widget) or its reference (staff, who never
+ * see the id; docs/decisions/0021). Either way the credential decides who gets in.
+ */
 export const conversationParam = z.object({
-  id: z.string().refine((v) => CONVERSATION_ID_PATTERN.test(v), { message: 'That is not a conversation id.', params: refusal(400, 'invalid_id') }),
+  id: z.string().refine((v) => isConversationId(v) || isConversationRef(v), { message: 'That is not a conversation.', params: refusal(400, 'invalid_id') }),
+});
+
+/** `:ref` of the staff's live routes (functions/admin/live.ts): a conversation's reference. */
+export const conversationRefParam = z.object({
+  ref: z.string().refine(isConversationRef, { message: 'That is not a conversation reference.', params: refusal(400, 'invalid_id') }),
 });
 
 /** The credential a browser sent as the second subprotocol, beside LIVE_PROTOCOL. */
@@ -39,32 +47,43 @@ function socketCredential(header: string | undefined): string | null {
 
 export const live = new Hono<AppEnv>()
   .post('/', jsonOnly, validate('json', liveRequestSchema), async (c) => {
-    const { conversationId, ...contact } = c.req.valid('json');
+    const { conversationId, conversationKey, ...contact } = c.req.valid('json');
     const headers = { 'Cache-Control': 'no-store' };
     try {
-      // Independent look-ups: who is online, and the conversation.
-      const [available, conversation] = await Promise.all([staffPresence(c.env).available(), openConversation(c.env, conversationId)]);
+      const available = await staffPresence(c.env).available();
+      // Nobody online and no address yet: the widget asks for one. Nothing is stored, and the id alone
+      // learns nothing (docs/decisions/0021).
+      if (!available.length && !contact.email) {
+        if (conversationId && (await conversationAccess(c.env, conversationId, conversationKey)).status === 'forbidden') return conversationForbidden(c);
+        return c.json<LiveStartResponse, 200>({ status: 'need_email', conversationId: conversationId ?? null }, 200, headers);
+      }
+      // Only the browser holding the key re-enters or restarts a conversation: a stranger with the id gets
+      // no token, so cannot push out the visitor's, read the transcript, or file it under an address of
+      // theirs. The address is the one this conversation's own visitor gives.
+      const conversation = await openConversation(c.env, conversationId, conversationKey);
+      if (conversation === 'forbidden') return conversationForbidden(c);
+      const key = conversation.key ? { conversationKey: conversation.key } : {};
+      const ref = conversationRef(c.env, conversation.id);
       if (available.length) {
         const start = await conversation.stub.startLive();
         if (start.fresh) {
           try {
-            await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, conversation.id, 'live', start.transcript), start.submissionId);
+            await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, { ref, transcript: start.transcript }, 'live'), start.submissionId);
           } catch (err) {
             await conversation.stub.liveFailed(start.submissionId);
             throw err;
           }
         }
         c.var.log.info('live.started', { id: start.submissionId, fresh: start.fresh });
-        return c.json<LiveStartResponse, 200>({ status: 'live', conversationId: conversation.id, token: start.token }, 200, headers);
+        return c.json<LiveStartResponse, 200>({ status: 'live', conversationId: conversation.id, ...key, token: start.token }, 200, headers);
       }
       // Nobody online: the request waits in the inbox, with an address to answer to.
-      if (!contact.email) return c.json<LiveStartResponse, 200>({ status: 'need_email', conversationId: conversationId ?? null }, 200, headers);
       const request = await conversation.stub.offlineRequest();
       if (request.fresh) {
-        await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, conversation.id, 'offline', request.transcript), request.id);
+        await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, { ref, transcript: request.transcript }, 'offline'), request.id);
         await conversation.stub.offlineFiled(request.id);
       }
-      return c.json<LiveStartResponse, 200>({ status: 'queued', conversationId: conversation.id, id: request.id }, 200, headers);
+      return c.json<LiveStartResponse, 200>({ status: 'queued', conversationId: conversation.id, ...key, id: request.id }, 200, headers);
     } catch (err) {
       c.var.log.error('live.not_started', { alert: true, error: errorText(err) });
       return notStored(c, 'request');
@@ -79,8 +98,11 @@ export const live = new Hono<AppEnv>()
     if (!credential) return apiError(c, 401, 'unauthenticated', liveMessages.gone);
     // Only what the room needs travels on: the credential the client offered, under a header the Worker sets.
     const request = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIVE_CREDENTIAL_HEADER]: credential } });
+    const { id } = c.req.valid('param');
+    const room = isConversationId(id) ? conversationStub(c.env, id) : conversationByRef(c.env, id);
+    if (!room) return apiError(c, 403, 'forbidden', liveMessages.gone);
     try {
-      return await conversationStub(c.env, c.req.valid('param').id).fetch(request);
+      return await room.fetch(request);
     } catch (err) {
       c.var.log.error('live.socket_failed', { error: errorText(err) });
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup);

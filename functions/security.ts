@@ -4,7 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { AppEnv } from './env.ts';
 
 // Origins a configured feature needs (and nothing else is ever allowed).
-// GA4 (web/global/analytics.ts): gtag.js from www.googletagmanager.com, which sends its hits to
+// GA4 (web/analytics/analytics.ts): gtag.js from www.googletagmanager.com, which sends its hits to
 // www.google-analytics.com or the regional collection hosts, and may ping www.googletagmanager.com back.
 // Exact hosts, no wildcard: a wildcard would allow any script on any googletagmanager.com subdomain.
 const ANALYTICS = {

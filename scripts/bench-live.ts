@@ -17,6 +17,7 @@ import { start as startFormSubmit } from '../tests/emulators/formsubmit/server.t
 import { LOCAL_ADMIN, LOCAL_API_KEY, productSeed } from './lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from './lib/emulators.ts';
 import { LIVE_PROTOCOL, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveServerMessage, type LiveStartResponse } from '../shared/chat/live.ts';
+import type { LeadDetailResponse, LeadListResponse } from '../shared/admin/leadView.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
 const count = Math.max(20, Number(arg('--messages') ?? 200));
@@ -44,13 +45,29 @@ function openSocket(url: string, credential: string, onMessage: (m: LiveServerMe
   });
 }
 
+/** The live chat's reference as its lead page shows it: found by the visitor's name in the inbox. */
+async function conversationRefOf(staffCall: (path: string, method?: string) => Promise<Response>, name: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const list = (await (await staffCall(`/api/admin/leads?q=${encodeURIComponent(name)}`, 'GET')).json()) as LeadListResponse;
+    const lead = list.leads?.[0];
+    if (lead) {
+      const detail = (await (await staffCall(`/api/admin/leads/${lead.id}`, 'GET')).json()) as LeadDetailResponse;
+      const ref = detail.fields.find((f) => f.key === 'conversationRef')?.value;
+      if (ref) return ref;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the live chat never reached the inbox');
+}
+
 try {
   const { url } = await server.listen();
   const jwt = await localJwt(appwrite.url, LOCAL_APPWRITE_PROJECT, LOCAL_ADMIN);
-  const staffCall = (path: string) => fetch(new URL(path, url), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` } });
+  const staffCall = (path: string, method = 'POST') => fetch(new URL(path, url), { method, headers: { Authorization: `Bearer ${jwt}` } });
   if ((await staffCall('/api/admin/presence')).status !== 204) throw new Error('presence refused');
 
-  const start = await fetch(new URL('/api/chat/live', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Bench Visitor' }) });
+  const visitorName = `Bench Visitor ${Date.now()}`;
+  const start = await fetch(new URL('/api/chat/live', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: visitorName }) });
   const live = (await start.json()) as LiveStartResponse;
   if (live.status !== 'live') throw new Error(`expected a live chat, got ${JSON.stringify(live)}`);
   const socketUrl = new URL(`/api/chat/live/${live.conversationId}/socket`, url).href.replace(/^http/, 'ws');
@@ -59,7 +76,9 @@ try {
   const visitor = await openSocket(socketUrl, VISITOR_CREDENTIAL + live.token, (m) => {
     if (m.type === 'message' && m.message.from === 'staff') arrived?.(m.message.text);
   });
-  const ticket = (await (await staffCall(`/api/admin/live/${live.conversationId}/join`)).json()) as { ticket: string };
+  // Staff know the conversation by its reference, from the lead (docs/decisions/0021), once the queue filed it.
+  const ref = await conversationRefOf(staffCall, visitorName);
+  const ticket = (await (await staffCall(`/api/admin/live/${ref}/join`)).json()) as { ticket: string };
   const staff = await openSocket(socketUrl, STAFF_CREDENTIAL + ticket.ticket, () => {});
 
   log(`${count} messages from staff to visitor (after 10 to warm up)`);

@@ -58,7 +58,7 @@ function appModules(chunk: string | null): string {
   const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
-// A static page's code is not needed to hydrate it (web/global/StaticHtml.tsx): only a navigation within the
+// A static page's code is not needed to hydrate it (web/hydration/StaticHtml.tsx): only a navigation within the
 // app to such a page fetches its code.
 const pageChunk = (page: PublicRoute['page']) => (staticPages.has(page) ? null : `pages/${pageFiles[page]}.tsx`);
 

@@ -1,5 +1,5 @@
-// `npm test`: the type check, the linter, the build, then every test (vitest's unit, worker and site projects, then
-// Playwright in Debian's chromium), then one closing line "N passed, N failed, N skipped" over all of them.
+// `npm test`: the type check, the linter, the layer check, the build, then every test (vitest's unit, worker and
+// site projects, then Playwright in Debian's chromium), then one closing line "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,12 @@ if (run('tsc', ['-b']) !== 0) {
 // Then the linter (biome.jsonc): an error fails the run the same way; warnings are printed and pass.
 if (run('biome', ['lint', '.']) !== 0) {
   console.log('\n0 passed, 1 failed (the linter failed: biome lint)');
+  process.exit(1);
+}
+
+// Then the layers (.dependency-cruiser.mjs, docs/decisions/0026): a forbidden import or a circle fails the run.
+if (run('npm', ['run', '--silent', 'lint:layers']) !== 0) {
+  console.log('\n0 passed, 1 failed (the layer check failed: depcruise)');
   process.exit(1);
 }
 

@@ -4,14 +4,14 @@ import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { staticPages } from './pageFiles.ts';
 import { Layout } from './components/Layout.tsx';
-import { ErrorBoundary } from './global/ErrorBoundary.tsx';
-import { preloadable, type Preloadable } from './global/preloadable.tsx';
-import { Ready } from './global/ready.tsx';
-import { StaticHtml } from './global/StaticHtml.tsx';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { preloadable, type Preloadable } from './hydration/preloadable.tsx';
+import { Ready } from './hydration/ready.tsx';
+import { StaticHtml } from './hydration/StaticHtml.tsx';
 
 
 /** Shown while a page's code loads (docs/product.md §4.3); it fades in only if loading takes a moment.
- * data-page-loading: hash scrolling waits for it to go (web/global/scroll.ts). */
+ * data-page-loading: hash scrolling waits for it to go (web/navigation/scroll.ts). */
 export function PageLoading() {
   return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">Loading...</p>;
 }

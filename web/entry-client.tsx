@@ -30,13 +30,13 @@ function start() {
 const ready = (region: string) => (document.documentElement.dataset.ready ?? '').split(' ').includes(region);
 
 // Until the main region has hydrated, the browser would submit a form by itself (a GET with every field in
-// the URL): such submits are held; once hydrated, the app handles them (web/global/ready.tsx).
+// the URL): such submits are held; once hydrated, the app handles them (web/hydration/ready.tsx).
 document.addEventListener('submit', (event) => {
   if (!ready('main')) event.preventDefault();
 }, true);
 
 // Until its region has hydrated, an element that works with the HTML alone (data-native-until: the mobile
-// menu, the fields of a form that adopts early input; web/global/ready.tsx) is the browser's alone: React,
+// menu, the fields of a form that adopts early input; web/hydration/ready.tsx) is the browser's alone: React,
 // seeing a tap or key press there, would hydrate the whole region synchronously inside it first. The
 // pointer, mouse and focus events a tap also sends are held too: on those React only queues a replay and
 // raises the region's priority, but that first pass through its event code cost a tap 30-50 ms at 4x CPU.

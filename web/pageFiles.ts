@@ -30,7 +30,7 @@ export const pageFiles: Record<PageKey, string> = {
 
 /**
  * Pages whose HTML depends on nothing but their address: no state, effects, context, handlers or forms.
- * On the page the browser loaded, such a page keeps its prerendered HTML (web/global/StaticHtml.tsx), so
+ * On the page the browser loaded, such a page keeps its prerendered HTML (web/hydration/StaticHtml.tsx), so
  * its code is neither fetched nor run to start the app; a navigation within the app renders it as usual.
  * tests/unit/static-pages.test.ts reads their code and fails when one of them gains any of these.
  */

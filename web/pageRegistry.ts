@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from '../shared/routePaths.ts';
 import { pageFiles } from './pageFiles.ts';
-import { preloadable, type Preloadable } from './global/preloadable.tsx';
+import { preloadable, type Preloadable } from './hydration/preloadable.tsx';
 
 // Every page is its own chunk (docs/product.md §4.3: every page's code loads on demand). The page being
 // hydrated is preloaded first (web/hydrate.tsx).

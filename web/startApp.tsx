@@ -1,4 +1,4 @@
-import './global/zodJitless.ts';
+import './zodJitless.ts';
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
-import { isConversationId } from '../../shared/chat/conversation.ts';
+import { isConversationId, isConversationRef } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../appwrite.ts';
-import { conversationStub } from '../chat.ts';
+import { conversationRef, eraseConversation } from '../chat.ts';
 import { LeadNotFound, type Actor, type LeadStore } from './leadStore.ts';
 
 // Erasure on request (docs/product.md "Admin area", docs/decisions/0022): everything stored about a person
@@ -49,7 +49,9 @@ async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget
   const conversations = new Set<string>();
   const addRecord = (kind: SubmissionKind, d: Record<string, unknown> & { $id: string; $createdAt?: string }) => {
     requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
-    if (isConversationId(d.conversationId)) conversations.add(d.conversationId);
+    // By reference (docs/decisions/0021); records written before references name the conversation's id.
+    const ref = isConversationRef(d.conversationRef) ? d.conversationRef : isConversationId(d.conversationId) ? conversationRef(c.env, d.conversationId) : null;
+    if (ref) conversations.add(ref);
   };
 
   let email: string | null = null;
@@ -85,7 +87,7 @@ async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   // The parked submissions, and the conversations they name (a parked chat lead has no record to name it).
   const parked = await ledgerOf(c).eraseParked(ledgerTarget(email, sorted), { dryRun: true });
-  for (const id of parked.conversationIds) if (isConversationId(id)) conversations.add(id);
+  for (const id of parked.conversationIds) if (isConversationId(id)) conversations.add(conversationRef(c.env, id));
   return { email, requests: sorted, activityIds, conversationIds: [...conversations], parked: parked.parked };
 }
 
@@ -111,7 +113,7 @@ type EraseStep = (c: Context<AuthEnv>, store: LeadStore, found: Found) => Promis
 const steps: readonly EraseStep[] = [
   (c, _store, found) => ledgerOf(c).tombstone(ledgerTarget(found.email, found.requests)),
   async (c, _store, found) => {
-    for (const id of found.conversationIds) await conversationStub(c.env, id).erase();
+    for (const ref of found.conversationIds) await eraseConversation(c.env, ref);
   },
   async (_c, store, found) => {
     for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);

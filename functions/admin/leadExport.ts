@@ -10,6 +10,8 @@ import { Q, type AppwriteDocument } from '../appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { toLeadRow } from './leadStore.ts';
+import { staffFields } from './staffFields.ts';
+import { transcriptText } from '../../shared/chat/transcript.ts';
 
 // GET /api/admin/leads/export: every lead of a view with every field, as CSV, streamed. The inquiries are
 // read a page at a time with a cursor (each page's submitted fields with one query per kind on that page),
@@ -37,7 +39,8 @@ const leadColumns = [
 
 /** Every submitted field of every kind, once, in the schema's order (the lead columns cover name and e-mail). */
 const fieldColumns: { key: string; label: string }[] = (() => {
-  const skip = new Set<string>([...SUBMISSION_META_KEYS, 'name', 'email']);
+  // A conversation's id is a key to it: the CSV carries its reference (staffFields) instead.
+  const skip = new Set<string>([...SUBMISSION_META_KEYS, 'name', 'email', 'conversationId']);
   const seen = new Map<string, string>();
   for (const kind of submissionKinds) {
     for (const a of collectionSpec(submissionCollections[kind])?.attributes ?? []) {
@@ -68,11 +71,11 @@ export async function exportCsv(c: Context<AuthEnv>, view: LeadView): Promise<Re
     const chunks = [...byKind].flatMap(([kind, ids]) => Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => [kind, ids.slice(i * 100, i * 100 + 100)] as const));
     await Promise.all(chunks.map(async ([kind, ids]) => {
       const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [Q.equalAny('$id', ids), Q.limit(ids.length)]);
-      for (const d of list.documents) records.set(d.$id, submissionSummary(kind, d).fields);
+      for (const d of list.documents) records.set(d.$id, staffFields(c.env, submissionSummary(kind, d).fields));
     }));
     return leads.map((l) => {
       const fields = records.get(l.id) ?? {};
-      return csvRow([...leadColumns.map(([, cell]) => cell(l)), ...fieldColumns.map((f) => fields[f.key] ?? '')]);
+      return csvRow([...leadColumns.map(([, cell]) => cell(l)), ...fieldColumns.map((f) => (f.key === 'messages' ? transcriptText(fields.messages) : fields[f.key] ?? ''))]);
     }).join('');
   }
 

@@ -20,6 +20,7 @@ import { exportCsv } from './leadExport.ts';
 import { erase, erasurePreview, type ErasureTarget } from './leadErasure.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } from './leadStore.ts';
+import { staffFields } from './staffFields.ts';
 
 // /api/admin/leads: the staff inbox (docs/product.md "Admin area", docs/decisions/0016). Every lead of any
 // kind is one `inquiries` document; a page of the list is one Appwrite query (filters, search, order,
@@ -202,7 +203,7 @@ export const leads = new Hono<AuthEnv>()
         neighbour('cursorBefore'),
         neighbour('cursorAfter'),
       ]);
-      const fields = record ? submissionSummary(lead.kind, record).fields : {};
+      const fields = record ? staffFields(c.env, submissionSummary(lead.kind, record).fields) : {};
       return c.json<LeadDetailResponse, 200>({
         lead,
         fields: labelledFields(lead.kind, fields),

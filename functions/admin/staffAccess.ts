@@ -1,5 +1,6 @@
 import { staffPresence } from '../../durable/StaffPresence.ts';
 import { errorText, type Logger } from '../../shared/log.ts';
+import { isConversationRef } from '../../shared/chat/conversation.ts';
 
 // Staff access that lives outside the per-request role check ends with the role (docs/decisions/0017).
 // Every /api/admin request looks the role up afresh, but a live chat's socket was let in once, by a ticket:
@@ -15,7 +16,9 @@ export async function endStaffAccess(env: Env, userId: string, log: Logger): Pro
     log.error('staff_access.end_failed', { alert: true, userId, error: errorText(err) });
     return { rooms: 0, closed: 0 };
   }
-  const results = await Promise.allSettled(rooms.map((id) => env.CONVERSATION.getByName(id).closeStaff(userId)));
+  // Rooms are remembered by reference (docs/decisions/0021); ones remembered before, by id.
+  const room = (name: string) => (isConversationRef(name) ? env.CONVERSATION.get(env.CONVERSATION.idFromString(name)) : env.CONVERSATION.getByName(name));
+  const results = await Promise.allSettled(rooms.map((name) => room(name).closeStaff(userId)));
   let closed = 0;
   for (const r of results) {
     if (r.status === 'fulfilled') closed += r.value;

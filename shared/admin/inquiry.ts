@@ -1,6 +1,7 @@
 import { collectionSpec, COLLECTIONS, isSubmissionKind, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
 import type { SubmissionMessage } from '../submission.ts';
 import { replyDueAt, type LeadStatus } from './leads.ts';
+import { decodeTranscript, transcriptWords } from '../chat/transcript.ts';
 
 // The staff inbox's index document of a lead (collection `inquiries`, docs/decisions/0016) and the
 // documents of its history (`lead_activity`), as pure builders: the queue's Appwrite sink, the setup's
@@ -52,9 +53,10 @@ const messageFields: Record<SubmissionKind, readonly string[]> = {
   live: ['messages'],
 };
 
-/** The last "Visitor: …" line of a chat transcript, without its prefix. */
-const lastVisitorLine = (messages: string | undefined) =>
-  (messages ?? '').split('\n').filter((l) => l.startsWith('Visitor: ')).at(-1)?.slice('Visitor: '.length);
+/** The visitor's last turn of a chat transcript (shared/chat/transcript.ts). */
+const lastVisitorLine = (messages: string | undefined) => decodeTranscript(messages).filter((t) => t.from === 'visitor').at(-1)?.text;
+/** A message field as words: a transcript's turns, not its JSON. */
+const fieldWords = (key: string, value: string | undefined) => (key === 'messages' && value ? transcriptWords(value) : value);
 
 /** Subject, service interest or the first words, as the inbox's one-line summary. */
 export function inquirySummary(kind: SubmissionKind, f: Record<string, string | undefined>): string {
@@ -87,12 +89,12 @@ export function inquirySummary(kind: SubmissionKind, f: Record<string, string | 
       text = join(f.mode === 'offline' ? 'Asked for a person (offline)' : 'Live chat', firstWords(lastVisitorLine(f.messages)));
       break;
   }
-  return oneLine(text || firstWords(messageFields[kind].map((k) => f[k]).find(Boolean)) || 'No details given');
+  return oneLine(text || firstWords(messageFields[kind].map((k) => fieldWords(k, f[k])).find(Boolean)) || 'No details given');
 }
 
 /** Name, e-mail, company and the message text, for the full-text index (cut to the attribute's size). */
 export function inquirySearchText(kind: SubmissionKind, f: Record<string, string | undefined>): string {
-  const parts = [f.name, f.email?.toLowerCase(), f.company, f.website, f.role, f.serviceInterest ?? f.service, f.projectType, ...messageFields[kind].map((k) => f[k])];
+  const parts = [f.name, f.email?.toLowerCase(), f.company, f.website, f.role, f.serviceInterest ?? f.service, f.projectType, ...messageFields[kind].map((k) => fieldWords(k, f[k]))];
   return parts.filter((p): p is string => !!p && !!p.trim()).map((p) => p.replace(/\s+/g, ' ').trim()).join(' | ').slice(0, sizeOf('searchText'));
 }
 

@@ -2,6 +2,7 @@ import { flowMessages } from '../chat/messages.ts';
 import { formDefinitions, isFormKind } from '../forms/index.ts';
 import type { SubmissionKind } from '../appwrite/schema.ts';
 import type { LeadField, TranscriptTurn } from './leadView.ts';
+import { decodeTranscript } from '../chat/transcript.ts';
 
 // How a lead's submitted fields read on its page and in the CSV export: labelled like the form the
 // visitor filled in, and the chat's conversation as a transcript. No I/O.
@@ -20,7 +21,7 @@ const chatLabels: Record<string, string> = {
   numberOfPages: 'Number of pages',
   additionalDetails: 'Additional details',
   source: 'Source',
-  conversationId: 'Conversation',
+  conversationRef: 'Conversation reference',
   mode: 'Staff online when asked',
   liveState: 'Live chat',
   staffName: 'Answered by',
@@ -50,24 +51,14 @@ export function labelledFields(kind: SubmissionKind, fields: Record<string, stri
 }
 
 /**
- * The conversation of a chat lead (its `messages`: "Visitor: …" and "Bot: …" lines, a line without a
- * prefix continuing the turn before) or of a pricing request (the pricing flow's questions and the
- * visitor's answers, which is what the record keeps). Null for the other kinds and when nothing was said.
+ * The conversation of a chat lead or a live chat (its `messages`: structured turns, or the lines of a
+ * record written before, shared/chat/transcript.ts) or of a pricing request (the pricing flow's questions
+ * and the visitor's answers, which is what the record keeps). Null for the other kinds and when nothing
+ * was said.
  */
 export function transcript(kind: SubmissionKind, fields: Record<string, string>): TranscriptTurn[] | null {
   if (kind === 'lead' || kind === 'live') {
-    // Lines as shared/chat/live.ts transcriptText writes them; "Bot" is the lead flow's older word.
-    const turns: TranscriptTurn[] = [];
-    for (const line of (fields.messages ?? '').split('\n')) {
-      const m = /^(Visitor|Bot|Assistant|System|Staff \(([^)\n]{1,40})\)):\s?(.*)$/.exec(line);
-      const last = turns[turns.length - 1];
-      if (m) {
-        const who = m[1]!;
-        const from = who === 'Visitor' ? 'visitor' : who === 'System' ? 'system' : who.startsWith('Staff') ? 'staff' : 'assistant';
-        turns.push({ from, ...(m[2] ? { name: m[2] } : {}), text: m[3] ?? '' });
-      } else if (last) last.text += `\n${line}`;
-      else if (line.trim()) turns.push({ from: 'visitor', text: line });
-    }
+    const turns = decodeTranscript(fields.messages);
     return turns.length ? turns : null;
   }
   if (kind === 'pricing') {

@@ -85,13 +85,9 @@ export interface LeadField {
   value: string;
 }
 
-export interface TranscriptTurn {
-  /** staff: a person of the team in a live chat; system: what the room said (joined, ended). */
-  from: 'visitor' | 'assistant' | 'staff' | 'system';
-  /** Staff: the first name the visitor saw. */
-  name?: string;
-  text: string;
-}
+/** One turn of a chat transcript (shared/chat/transcript.ts). */
+export type { TranscriptTurn } from '../chat/transcript.ts';
+import type { TranscriptTurn } from '../chat/transcript.ts';
 
 export interface RelatedLead {
   id: string;

@@ -134,12 +134,13 @@ function fieldAttribute(def: FieldDef): AttributeSpec {
 const str = (key: string, size: number, required = false): AttributeSpec => ({ key, type: 'string', required, size });
 
 /**
- * Fields of the chat's saved lead record (docs/product.md §17.2). An AI-filed lead also keeps its
- * conversation's id (the Conversation object, which an erasure erases with the record).
+ * Fields of the chat's saved lead record (docs/product.md §17.2). A lead filed in a conversation also keeps
+ * its reference (the Conversation object's id, which an erasure erases with the record; docs/decisions/0021).
+ * `conversationId` is on records written before: the conversation's own id, which no longer opens it.
  */
 const leadFields: AttributeSpec[] = [
   str('name', 100), str('email', 254), str('phone', 30), str('serviceInterest', 60), str('budgetRange', 60),
-  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000), str('conversationId', 22),
+  str('timeline', 60), str('projectSummary', 5000), str('messages', 20000), str('conversationId', 22), str('conversationRef', 64),
 ];
 
 /** Fields of the chat's pricing request (docs/product.md §17.3). */
@@ -154,7 +155,7 @@ const pricingFields: AttributeSpec[] = [
  * Durable Object as the live conversation goes on and when it ends.
  */
 const liveFields: AttributeSpec[] = [
-  str('name', 100), str('email', 254), str('phone', 30), str('company', 100), str('conversationId', 22),
+  str('name', 100), str('email', 254), str('phone', 30), str('company', 100), str('conversationId', 22), str('conversationRef', 64),
   { key: 'mode', type: 'enum', required: false, elements: ['live', 'offline'], default: 'live' },
   { key: 'liveState', type: 'enum', required: false, elements: ['waiting', 'live', 'ended'] },
   str('staffName', 40), str('messages', 20000),

@@ -4,7 +4,7 @@ import type { Estimate } from './estimate.ts';
 import type { PortfolioCategory, PortfolioFilter } from '../content/portfolioCards.ts';
 import type { WeekRange } from '../content/types.ts';
 import { chatMessages } from './messages.ts';
-import { CONVERSATION_ID_PATTERN } from './conversation.ts';
+import { CONVERSATION_ID_PATTERN, CONVERSATION_KEY_PATTERN } from './conversation.ts';
 import { isEmailAddress } from '../email.ts';
 
 // Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
@@ -17,7 +17,10 @@ export const MAX_CHAT_MESSAGES = 24;
 /** docs/product.md §6.2: the last 12 messages go to the AI. */
 export const CHAT_CONTEXT_MESSAGES = 12;
 export const MAX_MESSAGE_CHARS = 2000;
-/** A lead's transcript: at most this many messages of at most TRANSCRIPT_MESSAGE_CHARS each. */
+/**
+ * Older widgets sent a lead's transcript (at most this many messages of at most TRANSCRIPT_MESSAGE_CHARS
+ * each); the body limit still lets such a body in, and the Worker ignores it (docs/decisions/0021).
+ */
 export const MAX_TRANSCRIPT_MESSAGES = 40;
 export const TRANSCRIPT_MESSAGE_CHARS = 1000;
 
@@ -30,14 +33,24 @@ export const chatTurnSchema = z.object({
 });
 
 /**
- * POST /api/chat: `{message, conversationId?}`, the visitor's new message and the id the server answered
- * before (none for the first message). The older `{messages: [...]}` is still accepted: it starts a new
+ * The conversation a request continues: its id and the key the server gave with it (docs/decisions/0021).
+ * Shared by /api/chat, /api/chat/lead and /api/chat/live (liveApi.ts).
+ */
+export const conversationFields = {
+  conversationId: z.string({ error: 'conversationId must be a string' })
+    .regex(CONVERSATION_ID_PATTERN, { error: 'conversationId is not a conversation id this server made' }).optional(),
+  conversationKey: z.string({ error: 'conversationKey must be a string' })
+    .regex(CONVERSATION_KEY_PATTERN, { error: 'conversationKey is not a key this server made' }).optional(),
+};
+
+/**
+ * POST /api/chat: `{message, conversationId?, conversationKey?}`, the visitor's new message and the id and
+ * key the server answered before (none for the first message). The older `{messages: [...]}` is still accepted: it starts a new
  * conversation from its last message (the visitor's); the earlier turns are dropped, never given to the
  * model (docs/decisions/0011).
  */
 export const chatRequestSchema = z.object({
-  conversationId: z.string({ error: 'conversationId must be a string' })
-    .regex(CONVERSATION_ID_PATTERN, { error: 'conversationId is not a conversation id this server made' }).optional(),
+  ...conversationFields,
   message: messageText.optional(),
   messages: z.array(chatTurnSchema, { error: 'messages must be a list of {role, text}' })
     .min(1, { error: 'messages must not be empty' })
@@ -102,6 +115,8 @@ export interface ChatResponse {
   reply: ChatReply | null;
   /** The conversation this message joined: send it with the next message (for this page's life). */
   conversationId: string;
+  /** Only when this message started the conversation: its key, sent with the id from now on. */
+  conversationKey?: string;
   source: 'gemini' | 'local';
   /** Set when the AI failed and reply.text is one of the chat error messages (docs/product.md §16.2). */
   error?: 'api_key' | 'rate_limit' | 'network' | 'unknown';
@@ -121,7 +136,7 @@ export interface ChatResponse {
 export type ChatStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: ChatResponse }
-  | { event: 'error'; data: { error: NonNullable<ChatResponse['error']>; message: string; conversationId: string } };
+  | { event: 'error'; data: { error: NonNullable<ChatResponse['error']>; message: string; conversationId: string; conversationKey?: string } };
 
 // --- Flow submissions (the widget carries out the flows' effects) -----------------------------------
 
@@ -141,9 +156,8 @@ export const leadSubmissionSchema = z.object({
   budgetRange: text(60),
   timeline: text(60),
   projectSummary: text(5000),
-  /** The conversation so far, kept with the record for staff. */
-  messages: z.array(z.object({ type: z.enum(['user', 'bot']), text: z.string().max(TRANSCRIPT_MESSAGE_CHARS) }))
-    .max(MAX_TRANSCRIPT_MESSAGES).optional(),
+  /** The conversation the lead came from: the server files its transcript, never one the client wrote. */
+  ...conversationFields,
 });
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 

@@ -7,6 +7,27 @@ export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const isConversationId = (value: unknown): value is string => typeof value === 'string' && CONVERSATION_ID_PATTERN.test(value);
 
+/**
+ * The conversation's key (docs/decisions/0021): 128 more random bits, made with the id and given only to
+ * the browser that started the conversation. The id names the conversation; only the key opens it again.
+ * Same format as the id; the object keeps only its SHA-256.
+ */
+export const CONVERSATION_KEY_PATTERN = CONVERSATION_ID_PATTERN;
+
+/**
+ * What staff, records and the CSV carry instead of the id: the Durable Object's own id (64 hex digits), a
+ * one-way function of the name that reaches the same object but cannot be turned back into the id.
+ */
+export const CONVERSATION_REF_PATTERN = /^[0-9a-f]{64}$/;
+
+export const isConversationRef = (value: unknown): value is string => typeof value === 'string' && CONVERSATION_REF_PATTERN.test(value);
+
+/** open(): no such conversation (made up, deleted, or older than keys), the wrong key, or the conversation. */
+export type ConversationAccess =
+  | { status: 'none' }
+  | { status: 'forbidden' }
+  | { status: 'open'; history: Exchange[]; live: LiveState | null };
+
 export function newConversationId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   let binary = '';
@@ -66,6 +87,10 @@ export interface LiveView {
  * the free-form JSON of Gemini's parts, so the Worker uses its stub through this interface.
  */
 export interface ConversationRpc {
+  /** Starts the conversation under the key given to its browser (only its hash is kept). */
+  begin(key: string): Promise<void>;
+  /** The conversation, for the holder of its key: the recent history and whether a person has it. */
+  open(key: string | undefined): Promise<ConversationAccess>;
   history(limit?: number): Promise<Exchange[] | null>;
   append(exchange: Exchange): Promise<void>;
   claimLead(now?: number): Promise<LeadClaim>;
@@ -96,6 +121,11 @@ export const CONTEXT_EXCHANGES = Math.floor((CONTEXT_MESSAGES - 1) / 2);
 export const MAX_STORED_EXCHANGES = 200;
 /** A conversation without a lead is deleted this long after its last message. */
 export const CONVERSATION_TTL_MS = 30 * 86_400_000;
+/**
+ * One with a lead, a live chat or a request for staff is deleted this long after its last message or live
+ * activity (docs/decisions/0021); the lead's record keeps its own copy of the transcript.
+ */
+export const KEPT_CONVERSATION_TTL_MS = 90 * 86_400_000;
 /** A lead filing that has not finished within this time (the Worker died) may be taken up again. */
 export const LEAD_CLAIM_MS = 60_000;
 

@@ -40,6 +40,8 @@ export const LIVE_SECRET_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** The visitor's side, as the widget keeps it in session storage: a reload rejoins the conversation. */
 export interface LiveSession {
   conversationId: string;
+  /** The conversation's key (docs/decisions/0021): asking for a person again needs it. */
+  conversationKey?: string;
   token: string;
 }
 
@@ -63,12 +65,13 @@ export type LiveState = 'waiting' | 'live' | 'ended';
 /**
  * The answer (200): `live` (a person is being asked: open the socket with the token), `need_email` (nobody
  * is available: ask for an e-mail and post again; nothing was stored) or `queued` (nobody is available; the
- * request is in the staff inbox, the team replies within 24 hours).
+ * request is in the staff inbox, the team replies within 24 hours). `conversationKey` only when this request
+ * started the conversation (docs/decisions/0021).
  */
 export type LiveStartResponse =
-  | { status: 'live'; conversationId: string; token: string }
+  | { status: 'live'; conversationId: string; conversationKey?: string; token: string }
   | { status: 'need_email'; conversationId: string | null }
-  | { status: 'queued'; conversationId: string; id: string };
+  | { status: 'queued'; conversationId: string; conversationKey?: string; id: string };
 
 /** What the room sends. `hello` first, to each socket: the state and the transcript so far. */
 export type LiveServerMessage =
@@ -148,36 +151,4 @@ export function exchangeMessages(exchanges: readonly Exchange[]): LiveMessage[] 
     });
   });
   return out;
-}
-
-const prefix: Record<LiveAuthor, (m: LiveMessage) => string> = {
-  visitor: () => 'Visitor',
-  assistant: () => 'Assistant',
-  staff: (m) => `Staff (${m.name ?? 'Team'})`,
-  system: () => 'System',
-};
-
-const line = (m: LiveMessage) => `${prefix[m.from](m)}: ${m.text}`;
-
-/** The transcript as the record keeps it: one "Author: text" line per message (continuation lines follow). */
-export const transcriptText = (messages: readonly LiveMessage[]) => messages.map(line).join('\n');
-
-/** Says on a record that its transcript lost its start to the size limit. */
-export const EARLIER_LEFT_OUT = 'System: Earlier messages were left out.';
-
-/**
- * The transcript in at most `max` characters. When it is longer, whole messages go from the start (staff
- * answer the newest) and a first line says so; cutting mid-message would leave a line that reads as the
- * visitor's.
- */
-export function transcriptWithin(messages: readonly LiveMessage[], max: number): string {
-  const lines = messages.map(line);
-  let size = lines.reduce((n, l) => n + l.length + 1, -1);
-  if (size <= max) return lines.join('\n');
-  size += EARLIER_LEFT_OUT.length + 1;
-  let start = 0;
-  for (; start < lines.length - 1 && size > max; start++) size -= (lines[start] ?? '').length + 1;
-  const text = [EARLIER_LEFT_OUT, ...lines.slice(start)].join('\n');
-  // Only a single message longer than the whole record is cut; a chat message never is (MAX_LIVE_TEXT).
-  return text.length <= max ? text : text.slice(-max);
 }

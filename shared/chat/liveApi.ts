@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email.ts';
 import { chatMessages } from './messages.ts';
-import { CONVERSATION_ID_PATTERN } from './conversation.ts';
+import { conversationFields } from './api.ts';
 import { MAX_LIVE_TEXT } from './live.ts';
 
 // The live hand-off's input schemas (shared/chat/live.ts has the rest), for the Worker and the room.
@@ -10,12 +10,12 @@ import { MAX_LIVE_TEXT } from './live.ts';
 const contactText = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).default('');
 
 /**
- * POST /api/chat/live: the visitor asks for a person, in the conversation the server gave them (none
- * before the first message). The contact details are what the lead flow collected (local storage), or
+ * POST /api/chat/live: the visitor asks for a person, in the conversation the server gave them, with its
+ * key (none before the first message). The contact details are what the lead flow collected (local storage), or
  * the e-mail the widget asked for when nobody was available.
  */
 export const liveRequestSchema = z.object({
-  conversationId: z.string().regex(CONVERSATION_ID_PATTERN, { error: 'conversationId is not a conversation id this server made' }).optional(),
+  ...conversationFields,
   name: contactText(100),
   email: z.string().trim().max(254, { error: 'email must be at most 254 characters' })
     .refine((v) => v === '' || isEmailAddress(v), { error: chatMessages.invalidEmail }).default(''),

@@ -18,6 +18,8 @@ export const chatMessages = {
   aiHiccup: 'I ran into a temporary hiccup. Please try again, or share your email so a strategist can follow up.',
   // Ours: /api/chat while a person has the conversation (docs/decisions/0019).
   withPerson: 'A person from our team has this conversation now, so the assistant does not answer. Send your message in the live chat.',
+  // Ours: a conversation named without the key its browser was given (docs/decisions/0021).
+  conversationForbidden: 'This conversation belongs to another browser. Start a new conversation to continue.',
 } as const;
 
 // docs/product.md §16.3, AI tool errors (word for word)

@@ -4,7 +4,8 @@ import { formatUsd, formatWeekRange, type Estimate } from './estimate.ts';
 import type { AiLeadFields } from './tools.ts';
 import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
 import { kindLabels } from '../submissionKinds.ts';
-import { transcriptWithin, type LiveMessage } from './live.ts';
+import type { LiveMessage } from './live.ts';
+import { encodeTranscript } from './transcript.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
@@ -32,14 +33,17 @@ export function recordSize(kind: 'lead' | 'pricing' | 'live', key: string): numb
   return collectionSpec(submissionCollections[kind])?.attributes.find((a) => a.key === key)?.size ?? 0;
 }
 
-/** A chat transcript as the kind's record keeps it: the newest messages that fit. */
-export const recordTranscript = (kind: 'lead' | 'live', messages: readonly LiveMessage[]) => transcriptWithin(messages, recordSize(kind, 'messages'));
+/** A chat transcript as the kind's record keeps it: structured turns, the newest that fit (docs/decisions/0021). */
+export const recordTranscript = (kind: 'lead' | 'live', messages: readonly LiveMessage[]) => encodeTranscript(messages, recordSize(kind, 'messages'));
 
 type Lead = z.output<typeof leadSubmissionSchema>;
 type Pricing = z.output<typeof pricingSubmissionSchema>;
 
-/** Flow lead: name, email, phone, serviceInterest, budgetRange, timeline, projectSummary, collectedAt, source. */
-export function leadQueueFields(lead: Lead, collectedAt: string): Record<string, string> {
+/**
+ * Flow lead: name, email, phone, serviceInterest, budgetRange, timeline, projectSummary, collectedAt, source;
+ * and the conversation it came from, as the Conversation object kept it (never as the client tells it).
+ */
+export function leadQueueFields(lead: Lead, collectedAt: string, conversation?: LeadConversation): Record<string, string> {
   return fitToRecord('lead', {
     name: lead.name,
     email: lead.email,
@@ -51,7 +55,7 @@ export function leadQueueFields(lead: Lead, collectedAt: string): Record<string,
     collectedAt,
     source: LEAD_SOURCE,
     ...(lead.company ? { company: lead.company } : {}),
-    ...(lead.messages?.length ? { messages: lead.messages.map((m) => `${m.type === 'user' ? 'Visitor' : 'Bot'}: ${m.text}`).join('\n') } : {}),
+    ...(conversation ? conversationFields('lead', conversation) : {}),
   });
 }
 
@@ -79,11 +83,16 @@ export function pricingQueueFields(req: Pricing, estimate: Estimate, timestamp: 
   });
 }
 
-/** The conversation an AI lead was filed in: its id and what the Conversation object kept of it. */
+/**
+ * The conversation a lead was filed in: its reference (staff never see the conversation's id, which is a
+ * key to it, docs/decisions/0021) and what the Conversation object kept of it.
+ */
 export interface LeadConversation {
-  id: string;
+  ref: string;
   transcript: readonly LiveMessage[];
 }
+
+const conversationFields = (kind: 'lead' | 'live', c: LeadConversation) => ({ conversationRef: c.ref, messages: recordTranscript(kind, c.transcript) });
 
 /**
  * AI lead tool: name, email, phone, service, budget, message (+ the record's attributes), and the
@@ -103,7 +112,7 @@ export function aiLeadQueueFields(lead: AiLeadFields, collectedAt: string, conve
     projectSummary: lead.message,
     collectedAt,
     source: AI_LEAD_SOURCE,
-    ...(conversation ? { conversationId: conversation.id, messages: recordTranscript('lead', conversation.transcript) } : {}),
+    ...(conversation ? conversationFields('lead', conversation) : {}),
   });
 }
 
@@ -119,16 +128,15 @@ export interface LiveContact {
  * A request for a person (docs/decisions/0019): live when staff were online, offline when the visitor left
  * an e-mail instead; with the conversation so far (the room rewrites it on the record as it goes on).
  */
-export function liveQueueFields(contact: LiveContact, conversationId: string, mode: 'live' | 'offline', transcript: readonly LiveMessage[]): Record<string, string> {
+export function liveQueueFields(contact: LiveContact, conversation: LeadConversation, mode: 'live' | 'offline'): Record<string, string> {
   return fitToRecord('live', {
     name: contact.name,
     email: contact.email,
     phone: contact.phone,
     company: contact.company,
-    conversationId,
     mode,
     ...(mode === 'live' ? { liveState: 'waiting' } : {}),
-    messages: recordTranscript('live', transcript),
+    ...conversationFields('live', conversation),
     source: LEAD_SOURCE,
   });
 }

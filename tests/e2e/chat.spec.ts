@@ -373,9 +373,14 @@ test('only the new message goes to the server, with the conversation id it answe
   const panel = await openChat(page);
   const sent: Record<string, unknown>[] = [];
   const answered: string[] = [];
+  const keys: (string | undefined)[] = [];
   page.on('request', (r) => { if (r.url().endsWith('/api/chat') && r.method() === 'POST') sent.push(r.postDataJSON() as Record<string, unknown>); });
   page.on('response', async (r) => {
-    if (r.url().endsWith('/api/chat') && r.request().method() === 'POST') answered.push(((await r.json()) as { conversationId: string }).conversationId);
+    if (r.url().endsWith('/api/chat') && r.request().method() === 'POST') {
+      const body = (await r.json()) as { conversationId: string; conversationKey?: string };
+      answered.push(body.conversationId);
+      keys.push(body.conversationKey);
+    }
   });
   await say(panel, 'Hello');
   await expect(botMessages(panel)).toHaveCount(1);
@@ -384,7 +389,10 @@ test('only the new message goes to the server, with the conversation id it answe
   await expect.poll(() => answered.length).toBe(2);
   expect(answered[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(answered[1]).toBe(answered[0]);
-  expect(sent).toEqual([{ message: 'Hello' }, { message: 'Show me your work', conversationId: answered[0] }]);
+  // The key came with the first answer only, and goes with the id (docs/decisions/0021).
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(keys[1]).toBeUndefined();
+  expect(sent).toEqual([{ message: 'Hello' }, { message: 'Show me your work', conversationId: answered[0], conversationKey: keys[0] }]);
 
   page.once('dialog', (d) => void d.accept());
   await panel.getByRole('button', { name: 'Clear', exact: true }).click();

@@ -112,8 +112,8 @@ export async function gotoHydrated(page: Page, path: string, expectedStatus = 20
 }
 
 export async function waitForHydration(page: Page) {
-  // Every region marks itself once hydrated (web/global/ready.tsx); a static page's content keeps its HTML
-  // and never becomes React's own elements (web/global/StaticHtml.tsx), so the marks, not the page's
+  // Every region marks itself once hydrated (web/hydration/ready.tsx); a static page's content keeps its HTML
+  // and never becomes React's own elements (web/hydration/StaticHtml.tsx), so the marks, not the page's
   // heading, tell that the app runs.
   await page.waitForFunction(() => {
     const ready = (document.documentElement.dataset.ready ?? '').split(' ');

@@ -15,11 +15,11 @@ import { startSite, type Site } from './harness.ts';
 
 const KB = 1000;
 const PAGES: [path: string, beforeLoad: number, graph: number][] = [
-  // Zod's configuration module (the CSP-safe jitless mode, web/global/zodJitless.ts) and the gzip overhead
+  // Zod's configuration module (the CSP-safe jitless mode, web/zodJitless.ts) and the gzip overhead
   // of React, the router and the frame as chunks of their own (evaluated apart, web/hydrate.tsx) added
   // 3-5 KB to each page in November 2026; the chat button itself (web/chat/ChatLauncher.tsx, which took
   // the chat panel's ~69 KB out of the idle time after load) 0.8 KB. A static page's own code is not
-  // fetched at all (web/global/StaticHtml.tsx): 8-22 KB less on those. Caps about 2 % above the figures.
+  // fetched at all (web/hydration/StaticHtml.tsx): 8-22 KB less on those. Caps about 2 % above the figures.
   ['/', 90 * KB, 102 * KB],
   ['/services/web-development', 100 * KB, 102 * KB],
   // The form and the schemas it validates with (shared with the Worker).

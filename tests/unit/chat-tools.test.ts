@@ -4,6 +4,7 @@ import { chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, reque
 import { newConversationId } from '../../shared/chat/conversation.ts';
 import { aiLeadQueueFields, leadQueueFields, pricingQueueFields } from '../../shared/chat/submissions.ts';
 import { estimatePrice } from '../../shared/chat/estimate.ts';
+import { decodeTranscript } from '../../shared/chat/transcript.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 
 const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
@@ -155,13 +156,15 @@ describe('chat records fit their Appwrite collections', () => {
     expect(f.projectSummary).toHaveLength(5000);
     // Fields the record does not keep are e-mailed whole.
     expect(f.message).toHaveLength(6000);
+    // A transcript the client sends is not taken (docs/decisions/0021); the server's is fitted by whole turns.
     const lead = leadSubmissionSchema.parse({
       email: 'a@b.co', messages: Array.from({ length: 40 }, (_, i) => ({ type: 'user', text: `${i}`.padEnd(1000, '.') })),
     });
-    const t = leadQueueFields(lead, 'now').messages!;
-    expect(t).toHaveLength(20000);
-    expect(t.endsWith('.'.repeat(10))).toBe(true);
-    expect(t).toContain('Visitor: 39');
+    expect(leadQueueFields(lead, 'now')).not.toHaveProperty('messages');
+    const transcript = Array.from({ length: 40 }, (_, i) => ({ id: `${i}`, from: 'visitor' as const, text: `${i}`.padEnd(1000, '.'), at: '' }));
+    const t = leadQueueFields(lead, 'now', { ref: 'f'.repeat(64), transcript }).messages!;
+    expect(t.length).toBeLessThanOrEqual(20000);
+    expect(decodeTranscript(t).at(-1)!.text.startsWith('39')).toBe(true);
     const many = pricingSubmissionSchema.parse({ email: 'a@b.co', projectType: 'Web App', features: Array.from({ length: 50 }, () => 'f'.repeat(200)) });
     const est = estimatePrice({ projectType: 'web-app' });
     if (!est.ok) throw new Error();

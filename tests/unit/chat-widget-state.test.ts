@@ -6,7 +6,7 @@ import { newConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { emptyLead, initialFlowState, savedLeadRecord } from '../../shared/chat/flows.ts';
 import {
-  appendLeadRecord, botArrives, chatBody, conversationIdOf, markBotSeen, markUserSeen, MESSAGE_CHARS,
+  appendLeadRecord, botArrives, chatBody, conversationOf, markBotSeen, markUserSeen, MESSAGE_CHARS,
   readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, TRANSCRIPT_CHARS, TRANSCRIPT_MESSAGES,
   type ChatMessage,
 } from '../../web/chat/chatState.ts';
@@ -56,19 +56,22 @@ describe('unread and seen', () => {
 });
 
 describe('what goes to /api/chat, /api/chat/lead and /api/chat/pricing', () => {
-  it('only the new message and the conversation id the server gave, valid for the schema; never the bot\'s words', () => {
-    const id = newConversationId();
+  it('only the new message and the conversation id and key the server gave, valid for the schema; never the bot\'s words', () => {
+    const conversation = { id: newConversationId(), key: newConversationId() };
     expect(chatBody('  hello  ', null)).toEqual({ message: 'hello' });
-    expect(chatBody('hello', id)).toEqual({ message: 'hello', conversationId: id });
-    expect(chatRequestSchema.safeParse(chatBody('hello', id)).success).toBe(true);
+    expect(chatBody('hello', conversation)).toEqual({ message: 'hello', conversationId: conversation.id, conversationKey: conversation.key });
+    expect(chatRequestSchema.safeParse(chatBody('hello', conversation)).success).toBe(true);
     expect(chatBody('x'.repeat(5000), null).message).toHaveLength(MAX_MESSAGE_CHARS);
-    expect(chatRequestSchema.safeParse(chatBody('x'.repeat(5000), id)).success).toBe(true);
+    expect(chatRequestSchema.safeParse(chatBody('x'.repeat(5000), conversation)).success).toBe(true);
   });
 
-  it('takes the conversation id of an answer only when it is one', () => {
+  it('takes the conversation of an answer only when it is one; a new conversation\'s key replaces the one held, the same conversation keeps it', () => {
     const id = newConversationId();
-    expect(conversationIdOf({ reply: null, source: 'local', conversationId: id })).toBe(id);
-    for (const body of [null, {}, { conversationId: 42 }, { conversationId: '../ledger' }, { conversationId: `${id}x` }]) expect(conversationIdOf(body)).toBeNull();
+    const key = newConversationId();
+    expect(conversationOf({ reply: null, source: 'local', conversationId: id, conversationKey: key }, null)).toEqual({ id, key });
+    expect(conversationOf({ reply: null, source: 'local', conversationId: id }, { id, key })).toEqual({ id, key });
+    expect(conversationOf({ conversationId: id }, { id: newConversationId(), key })).toEqual({ id });
+    for (const body of [null, {}, { conversationId: 42 }, { conversationId: '../ledger' }, { conversationId: `${id}x` }]) expect(conversationOf(body, { id, key })).toBeNull();
   });
 
   it('one submission id per lead and per pricing request, the same for every retry until the server accepts it', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createScrollLock } from '../../web/global/scrollLock.ts';
-import { nextFocusIndex } from '../../web/global/focus.ts';
-import { errorMessage, isChunkLoadError } from '../../web/global/errors.ts';
-import { headForPath } from '../../web/global/head.ts';
-import { hashTargetId } from '../../web/global/scroll.ts';
-import { describeDebugValue } from '../../web/global/debugFormat.ts';
-import { gtagUrl } from '../../web/global/analytics.ts';
+import { createScrollLock } from '../../web/overlay/scrollLock.ts';
+import { nextFocusIndex } from '../../web/overlay/focus.ts';
+import { errorMessage, isChunkLoadError } from '../../web/components/errors.ts';
+import { headForPath } from '../../web/navigation/head.ts';
+import { hashTargetId } from '../../web/navigation/scroll.ts';
+import { describeDebugValue } from '../../web/debug/debugFormat.ts';
+import { gtagUrl } from '../../web/analytics/analytics.ts';
 import { notFoundRoute, routeForPath } from '../../shared/routes.ts';
 
 const el = (overflow = '', paddingRight = '') => ({ style: { overflow, paddingRight } });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '../../web/auth/AuthContext.tsx';
 import { Header } from '../../web/components/Header.tsx';
 import { Footer } from '../../web/components/Footer.tsx';
-import { ErrorBoundary } from '../../web/global/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../web/components/ErrorBoundary.tsx';
 
 // The frame as markup, for the states the browser tests cannot reach yet (signed in comes with the
 // accounts issue).

@@ -5,7 +5,7 @@ import { pageFiles, staticPages } from '../../web/pageFiles.ts';
 import type { PageKey } from '../../shared/routePaths.ts';
 
 // A static page keeps its prerendered HTML on the page the browser loaded: its code never runs there
-// (web/global/StaticHtml.tsx). So nothing in it, or in what it imports from web/, may hold state, run an
+// (web/hydration/StaticHtml.tsx). So nothing in it, or in what it imports from web/, may hold state, run an
 // effect, read a context or handle an event: on a first visit that part would silently do nothing. Reading
 // the address (useParams) is allowed: the prerenderer rendered the same address.
 
@@ -27,7 +27,7 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 /** Each file of the code of `entry` (a file under web/) that has something live, with what. StaticHtml itself,
  * which a part may import to wrap itself, is the mechanism, not the part. */
 function liveFiles(entry: string): string[] {
-  return [...closure(resolve(web, entry))].filter((file) => relative(web, file) !== 'global/StaticHtml.tsx').flatMap((file) => {
+  return [...closure(resolve(web, entry))].filter((file) => relative(web, file) !== 'hydration/StaticHtml.tsx').flatMap((file) => {
     const found = [...new Set([...readFileSync(file, 'utf8').matchAll(LIVE)].map((m) => m[0]))];
     return found.length ? [`${relative(web, file)}: ${found.join(' ')}`] : [];
   });

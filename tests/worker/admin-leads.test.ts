@@ -316,7 +316,8 @@ describe('erasure of a person\'s data (admin)', () => {
     const other = newConversationId();
     await conversationStub(env, other).append(said('Someone else'));
     await arrive('lead', { ...chatLead(w), email, conversationId: leadChat });
-    await arrive('live', { name: w, email, conversationId: liveChat, mode: 'live', liveState: 'waiting', messages: `Visitor: I want a person ${w}`, source: 'Chatbot' });
+    // Records name their conversation by reference (docs/decisions/0021); older ones by id (the lead above).
+    await arrive('live', { name: w, email, conversationRef: env.CONVERSATION.idFromName(liveChat).toString(), mode: 'live', liveState: 'waiting', messages: `Visitor: I want a person ${w}`, source: 'Chatbot' });
     await arrive('lead', { ...chatLead(`${w} Other`), conversationId: other });
 
     const preview = await json<ErasurePreview>(await send('POST', '/erasure/preview', { email }, accounts.admin.jwt));

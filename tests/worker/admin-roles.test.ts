@@ -130,7 +130,7 @@ describe('a role change takes full effect at once, or not at all', () => {
     expect((await callApi('/api/admin/presence', { method: 'POST', jwt: moderator.jwt })).status).toBe(204);
     const start = await body<LiveStartResponse>(await callApi('/api/chat/live', { method: 'POST', body: { name: 'Kofi', email: 'kofi@example.com' } }), 200);
     if (start.status !== 'live') throw new Error(`expected a live chat, got ${start.status}`);
-    const ticket = async () => (await body<{ ticket: string }>(await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: moderator.jwt }), 200)).ticket;
+    const ticket = async () => (await body<{ ticket: string }>(await callApi(`/api/admin/live/${env.CONVERSATION.idFromName(start.conversationId).toString()}/join`, { method: 'POST', jwt: moderator.jwt }), 200)).ticket;
     const open = async (credential: string) => exports.default.fetch(`http://localhost/api/chat/live/${start.conversationId}/socket`, {
       headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp(), 'Sec-WebSocket-Protocol': `${LIVE_PROTOCOL}, ${STAFF_CREDENTIAL}${credential}` },
     });
@@ -151,7 +151,7 @@ describe('a role change takes full effect at once, or not at all', () => {
     expect(await closed).toEqual({ code: 1008, reason: 'role changed' });
     expect((await open(spare)).status).toBe(403);
     expect(await presence.available()).not.toContain('Fresh');
-    await expectError(await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: moderator.jwt }), 403, 'forbidden');
+    await expectError(await callApi(`/api/admin/live/${env.CONVERSATION.idFromName(start.conversationId).toString()}/join`, { method: 'POST', jwt: moderator.jwt }), 403, 'forbidden');
   });
 });
 

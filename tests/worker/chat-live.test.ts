@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { createExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
@@ -11,8 +11,11 @@ import {
 import type { LiveView } from '../../shared/chat/conversation.ts';
 import { conversationStub } from '../../functions/chat.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
+import type { LeadDetailResponse } from '../../shared/admin/leadView.ts';
+import { chatMessages } from '../../shared/chat/messages.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
+import { decodeTranscript } from '../../shared/chat/transcript.ts';
 
 // "Talk to a person" through the real Worker, the Conversation room in workerd and the Appwrite emulator
 // (docs/decisions/0019): presence, the no-staff path, the live chat both ways with typing and end, the
@@ -75,25 +78,32 @@ async function connect(conversationId: string, credential: string): Promise<Sock
   };
 }
 
+/** What staff know of a conversation: its reference, never its id (docs/decisions/0021). */
+const refOf = (conversationId: string) => env.CONVERSATION.idFromName(conversationId).toString();
+
 async function staffTicket(conversationId: string, jwt = accounts.moderator.jwt) {
-  return json<{ ticket: string }>(await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt }));
+  return json<{ ticket: string }>(await callApi(`/api/admin/live/${refOf(conversationId)}/join`, { method: 'POST', jwt }));
 }
 
-/** A conversation with one exchange with the (local) assistant, as a visitor would have it. */
-async function conversationWithAssistant(): Promise<string> {
+/** A conversation with one exchange with the (local) assistant, as a visitor's browser holds it: id and key. */
+async function conversationWithAssistant(): Promise<{ conversationId: string; conversationKey: string }> {
   const answer = await json<ChatResponse>(await callApi('/api/chat', { method: 'POST', body: { message: 'What services do you offer?' } }));
-  return answer.conversationId;
+  return { conversationId: answer.conversationId, conversationKey: answer.conversationKey! };
 }
 
 /** With staff online, a visitor who talked to the assistant asks for a person and opens the room. */
 async function visitorInLiveChat(name: string, email: string) {
   await staffOnline();
-  const conversationId = await conversationWithAssistant();
-  const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name, email }));
+  const held = await conversationWithAssistant();
+  const { conversationId } = held;
+  const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ ...held, name, email }));
   const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
   sockets.push(visitor);
-  return { conversationId, start, visitor, hello: await visitor.next('hello') };
+  return { conversationId, held, start, visitor, hello: await visitor.next('hello') };
 }
+
+/** The words of a record's transcript, one "from: text" string per turn. */
+const turnsOf = (stored: unknown) => decodeTranscript(String(stored)).map((t) => `${t.from === 'staff' ? `staff (${t.name})` : t.from}: ${t.text}`);
 
 const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.liveChats, id))).body;
 const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
@@ -109,17 +119,18 @@ describe('POST /api/chat/live when nobody is online', () => {
   beforeEach(nobodyOnline);
 
   it('asks for an e-mail (nothing stored), then files one request for the inbox, status New', { timeout: 30_000 }, async () => {
-    const conversationId = await conversationWithAssistant();
-    expect(await json<LiveStartResponse>(await askForPerson({ conversationId }))).toEqual({ status: 'need_email', conversationId });
+    const held = await conversationWithAssistant();
+    const { conversationId } = held;
+    expect(await json<LiveStartResponse>(await askForPerson(held))).toEqual({ status: 'need_email', conversationId });
 
-    const queued = await json<LiveStartResponse & { status: 'queued' }>(await askForPerson({ conversationId, name: 'Ama Owusu', email: 'Ama@Example.com' }));
+    const queued = await json<LiveStartResponse & { status: 'queued' }>(await askForPerson({ ...held, name: 'Ama Owusu', email: 'Ama@Example.com' }));
     expect(queued).toMatchObject({ status: 'queued', conversationId });
     // Asking again files nothing more.
-    expect(await json<LiveStartResponse>(await askForPerson({ conversationId, email: 'ama@example.com' }))).toEqual(queued);
+    expect(await json<LiveStartResponse>(await askForPerson({ ...held, email: 'ama@example.com' }))).toEqual(queued);
 
     const record = await until(async () => ((await liveRecord(queued.id)).$id ? liveRecord(queued.id) : undefined));
-    expect(record).toMatchObject({ name: 'Ama Owusu', email: 'ama@example.com', mode: 'offline', conversationId });
-    expect(record.messages).toContain('Visitor: What services do you offer?');
+    expect(record).toMatchObject({ name: 'Ama Owusu', email: 'ama@example.com', mode: 'offline', conversationRef: refOf(conversationId) });
+    expect(turnsOf(record.messages)).toContain('visitor: What services do you offer?');
     expect(await inquiry(queued.id)).toMatchObject({ kind: 'live', status: 'new', email: 'ama@example.com' });
   });
 
@@ -142,11 +153,12 @@ describe('a live chat', () => {
     expect(hello.messages.at(-1)!.text).toBe(liveMessages.joining);
 
     // The inbox item is there at once (the queue), kind live, with the conversation so far.
-    const view = await json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${refOf(conversationId)}`, { jwt: accounts.moderator.jwt }));
     expect(view.state).toBe('waiting');
     await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
 
-    const staff = await connect(conversationId, STAFF_CREDENTIAL + (await staffTicket(conversationId)).ticket);
+    // Staff open the room by the reference, as the lead page does.
+    const staff = await connect(refOf(conversationId), STAFF_CREDENTIAL + (await staffTicket(conversationId)).ticket);
     sockets.push(staff);
     expect(await staff.next('hello')).toMatchObject({ role: 'staff', state: 'live', staffName: 'Test' });
     expect((await visitor.next('message')).message).toMatchObject({ from: 'system', text: liveMessages.joined('Test') });
@@ -182,19 +194,20 @@ describe('a live chat', () => {
       return r.liveState === 'ended' ? r : undefined;
     }, 20_000);
     expect(record.staffName).toBe('Test');
-    expect(record.messages).toContain('Visitor: What services do you offer?');
-    expect(record.messages).toContain('Staff (Test): Hi Kofi, how can I help?');
-    expect(record.messages).toContain('Visitor: <img src=x onerror=alert(1)> hello');
-    expect(record.messages).toContain(liveMessages.endedByStaff('Test'));
+    const turns = turnsOf(record.messages);
+    expect(turns).toContain('visitor: What services do you offer?');
+    expect(turns).toContain('staff (Test): Hi Kofi, how can I help?');
+    expect(turns).toContain('visitor: <img src=x onerror=alert(1)> hello');
+    expect(turns).toContain(`system: ${liveMessages.endedByStaff('Test')}`);
 
     // Ended: the token no longer opens the room, and no ticket is given.
     expect((await socketRequest(conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
-    expect((await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);
+    expect((await callApi(`/api/admin/live/${refOf(conversationId)}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);
   });
 
   it('a staff member who joins while the record is being written stays joined, and the record follows', { timeout: 60_000 }, async () => {
     const { conversationId, start, visitor } = await visitorInLiveChat('Efua', 'efua@example.com');
-    const view = await json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${refOf(conversationId)}`, { jwt: accounts.moderator.jwt }));
     await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
 
     // The room's next record write (its alarm, 3 s after the visitor's message) is held on its way to
@@ -251,12 +264,12 @@ describe('a live chat', () => {
   });
 
   it('a second live chat that cannot be filed leaves the first one as it ended', { timeout: 60_000 }, async () => {
-    const { conversationId, visitor } = await visitorInLiveChat('Ama', 'ama@example.com');
+    const { conversationId, held, visitor } = await visitorInLiveChat('Ama', 'ama@example.com');
     visitor.send({ type: 'message', text: 'Said in the first chat' });
     await visitor.next('message', (m) => m.message.from === 'visitor');
     visitor.send({ type: 'end' });
     await visitor.next('state', (m) => m.state === 'ended');
-    const viewOf = async () => json<LiveView>(await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt }));
+    const viewOf = async () => json<LiveView>(await callApi(`/api/admin/live/${refOf(conversationId)}`, { jwt: accounts.moderator.jwt }));
     const before = await viewOf();
     expect(before.state).toBe('ended');
     expect(before.messages.map((m) => m.text)).toContain('Said in the first chat');
@@ -265,13 +278,13 @@ describe('a live chat', () => {
     const refusing = { ...env, SUBMISSIONS: { send: async () => { throw new Error('queue down'); } } } as unknown as Env;
     const res = await worker.fetch(new Request('http://localhost/api/chat/live', {
       method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
-      body: JSON.stringify({ conversationId, name: 'Ama', email: 'ama@example.com' }),
+      body: JSON.stringify({ ...held, name: 'Ama', email: 'ama@example.com' }),
     }), refusing, createExecutionContext());
     expect(res.status).toBe(503);
     expect(await viewOf()).toEqual(before);
 
     // Asked again with the queue back, it goes live with a new inbox item after the first chat.
-    const again = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ conversationId, name: 'Ama', email: 'ama@example.com' }));
+    const again = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ ...held, name: 'Ama', email: 'ama@example.com' }));
     expect(again.status).toBe('live');
     const after = await viewOf();
     expect(after.state).toBe('waiting');
@@ -292,8 +305,8 @@ describe('a live chat', () => {
     // A page of another site.
     expect((await socketRequest(mine.conversationId, VISITOR_CREDENTIAL + mine.token, { Origin: 'https://evil.example' })).status).toBe(403);
     // A plain user and an anonymous caller get no ticket; a ticket opens one socket only.
-    expect((await callApi(`/api/admin/live/${mine.conversationId}/join`, { method: 'POST', jwt: accounts.user.jwt })).status).toBe(403);
-    expect((await callApi(`/api/admin/live/${mine.conversationId}/join`, { method: 'POST' })).status).toBe(401);
+    expect((await callApi(`/api/admin/live/${refOf(mine.conversationId)}/join`, { method: 'POST', jwt: accounts.user.jwt })).status).toBe(403);
+    expect((await callApi(`/api/admin/live/${refOf(mine.conversationId)}/join`, { method: 'POST' })).status).toBe(401);
     expect((await callApi('/api/admin/presence', { method: 'POST', jwt: accounts.user.jwt })).status).toBe(403);
     const { ticket } = await staffTicket(mine.conversationId);
     const staff = await connect(mine.conversationId, STAFF_CREDENTIAL + ticket);
@@ -324,6 +337,135 @@ describe('a live chat', () => {
     const extra = await connect(start.conversationId, VISITOR_CREDENTIAL + start.token);
     expect(await extra.next('error')).toMatchObject({ code: 'full' });
     expect(await extra.closed).toBe(1008);
+  });
+});
+
+describe('a conversation id is not a key (issue 24, item 2)', () => {
+  it('someone who knows only the id gets 403 on re-entry, online or not, and gets no token; the visitor reconnects after 10 tries by a stranger', { timeout: 60_000 }, async () => {
+    const { conversationId, held, start, visitor } = await visitorInLiveChat('Kofi', 'kofi@example.com');
+    visitor.send({ type: 'message', text: 'My account number is 0123' });
+    await visitor.next('message', (m) => m.message.from === 'visitor');
+    const stranger = { conversationId, name: 'Mallory', email: 'mallory@evil.example' };
+    for (let i = 0; i < 10; i++) {
+      const body = i % 2 ? { ...stranger, conversationKey: `${'B'.repeat(21)}${i}` } : stranger;
+      const res = await askForPerson(body);
+      const text = await res.text();
+      expect(res.status, text).toBe(403);
+      expect(JSON.parse(text)).toEqual({ error: 'forbidden', message: chatMessages.conversationForbidden });
+      expect(text).not.toContain('0123');
+      // Made-up tokens open nothing either.
+      expect((await socketRequest(conversationId, `${VISITOR_CREDENTIAL}${'C'.repeat(21)}${i}`)).status).toBe(403);
+    }
+    // Nobody online: the stranger cannot file the transcript under their address either.
+    await nobodyOnline();
+    expect((await askForPerson(stranger)).status).toBe(403);
+    expect((await askForPerson({ conversationId })).status).toBe(403);
+
+    // The visitor's own token still opens the room, with the whole conversation; their key still re-enters.
+    const again = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(again);
+    const hello = await again.next('hello');
+    expect(hello.messages.map((m) => m.text)).toContain('My account number is 0123');
+    await staffOnline();
+    const more = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ ...held, name: 'Kofi', email: 'kofi@example.com' }));
+    expect(more).toMatchObject({ status: 'live', conversationId });
+    expect(more).not.toHaveProperty('conversationKey');
+    const third = await connect(conversationId, VISITOR_CREDENTIAL + more.token);
+    sockets.push(third);
+    await third.next('hello');
+    again.ws.close();
+    third.ws.close();
+  });
+
+  it('staff reach the live chat by its reference: the routes refuse the id, and the lead page and the CSV never contain it', { timeout: 60_000 }, async () => {
+    const { conversationId, start, visitor } = await visitorInLiveChat('Yaw', 'yaw-ref@example.com');
+    const ref = refOf(conversationId);
+    expect(ref).toMatch(/^[0-9a-f]{64}$/);
+    expect((await callApi(`/api/admin/live/${conversationId}`, { jwt: accounts.moderator.jwt })).status).toBe(400);
+    expect((await callApi(`/api/admin/live/${conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(400);
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${ref}`, { jwt: accounts.moderator.jwt }));
+    await until(async () => ((await inquiry(view.submissionId)).kind === 'live' ? true : undefined));
+    await until(async () => ((await liveRecord(view.submissionId)).$id ? true : undefined));
+
+    const detailRes = await callApi(`/api/admin/leads/${view.submissionId}`, { jwt: accounts.moderator.jwt });
+    const detail = await detailRes.text();
+    expect(detailRes.status, detail).toBe(200);
+    expect(detail).not.toContain(conversationId);
+    expect((JSON.parse(detail) as LeadDetailResponse).fields).toContainEqual({ key: 'conversationRef', label: 'Conversation reference', value: ref });
+
+    const csvRes = await callApi('/api/admin/leads/export?q=yaw-ref%40example.com', { jwt: accounts.moderator.jwt });
+    const csv = await csvRes.text();
+    expect(csvRes.status, csv).toBe(200);
+    expect(csv).toContain(ref);
+    expect(csv).not.toContain(conversationId);
+    expect(csv.split('\r\n')[0]).not.toMatch(/(^|,)Conversation(,|$)/);
+    expect(start.token).toBeTruthy();
+    visitor.ws.close();
+  });
+
+  it('a record written before references shows staff the reference its id maps to, never the id', { timeout: 30_000 }, async () => {
+    const { conversationId, start, visitor } = await visitorInLiveChat('Esi', 'esi-old@example.com');
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${refOf(conversationId)}`, { jwt: accounts.moderator.jwt }));
+    await until(async () => ((await liveRecord(view.submissionId)).$id ? true : undefined));
+    // As the record looked before (the id, "Author: text" lines).
+    const old = await appwriteRest('PATCH', documentPath(COLLECTIONS.liveChats, view.submissionId), {
+      data: { conversationId, conversationRef: null, messages: 'Visitor: Hello\nStaff (Ama): Hi' },
+    });
+    expect(old.status).toBe(200);
+    const detail = await json<LeadDetailResponse>(await callApi(`/api/admin/leads/${view.submissionId}`, { jwt: accounts.moderator.jwt }));
+    expect(JSON.stringify(detail)).not.toContain(conversationId);
+    expect(detail.fields).toContainEqual({ key: 'conversationRef', label: 'Conversation reference', value: refOf(conversationId) });
+    expect(detail.transcript).toEqual([{ from: 'visitor', text: 'Hello' }, { from: 'staff', name: 'Ama', text: 'Hi' }]);
+    expect(start.token).toBeTruthy();
+    visitor.ws.close();
+  });
+});
+
+describe('transcripts are structured turns (issue 24, item 4)', () => {
+  it('a visitor message with newlines and "Staff (A): y" stays one visitor turn on the record and on the lead page', { timeout: 60_000 }, async () => {
+    const { conversationId, visitor } = await visitorInLiveChat('Ama', 'ama-turns@example.com');
+    const view = await json<LiveView>(await callApi(`/api/admin/live/${refOf(conversationId)}`, { jwt: accounts.moderator.jwt }));
+    const forged = 'ok\nStaff (A): y\nSystem: the team approved it';
+    visitor.send({ type: 'message', text: forged });
+    await visitor.next('message', (m) => m.message.from === 'visitor');
+    const record = await until(async () => {
+      const r = await liveRecord(view.submissionId);
+      return String(r.messages ?? '').includes('approved') ? r : undefined;
+    }, 20_000);
+    const stored = JSON.parse(String(record.messages)) as { v: number; turns: { from: string; name?: string; text: string; at?: string }[] };
+    expect(stored.v).toBe(1);
+    const last = stored.turns.at(-1)!;
+    expect(last).toEqual({ from: 'visitor', text: forged, at: expect.stringMatching(/^\d{4}-/) });
+    expect(stored.turns.filter((t) => t.from === 'staff')).toEqual([]);
+    const detail = await json<LeadDetailResponse>(await callApi(`/api/admin/leads/${view.submissionId}`, { jwt: accounts.moderator.jwt }));
+    expect(detail.transcript?.at(-1)).toMatchObject({ from: 'visitor', text: forged });
+    expect(detail.transcript?.filter((t) => t.from === 'staff')).toEqual([]);
+    visitor.ws.close();
+  });
+});
+
+describe('retention of conversations kept for staff (docs/decisions/0021)', () => {
+  it('a conversation with a live chat is kept while recent and deleted 90 days after its last activity', { timeout: 30_000 }, async () => {
+    const id = (await callApi('/api/chat', { method: 'POST', body: { message: 'Hello' } }).then((r) => json<ChatResponse>(r))).conversationId;
+    const room = env.CONVERSATION.getByName(id);
+    await conversationStub(env, id).startLive();
+    // Ended and written long ago: only the retention keeps it, for 90 days after its last activity.
+    const age = async (days: number) => runInDurableObject(room, (_o, state) => {
+      const kv = state.storage.kv;
+      const at = Date.now() - days * 86_400_000;
+      kv.put('meta', { ...kv.get<Record<string, unknown>>('meta'), lastAt: new Date(at).toISOString() });
+      kv.put('live', { ...kv.get<Record<string, unknown>>('live'), state: 'ended', dirty: false, lastActivity: at });
+    });
+    await age(89);
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await conversationStub(env, id).history()).toHaveLength(1);
+    const next = await runInDurableObject(room, (_o, state) => state.storage.getAlarm());
+    expect(next! - Date.now()).toBeGreaterThan(0.9 * 86_400_000);
+    await age(91);
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await conversationStub(env, id).history()).toBeNull();
+    expect(await conversationStub(env, id).liveView()).toBeNull();
+    expect(await runInDurableObject(room, (_o, state) => [...state.storage.kv.list()].length)).toBe(0);
   });
 });
 
@@ -369,13 +511,13 @@ describe('the room under load and erasure', () => {
     expect(await staff.closed).toBe(1000);
     expect((await socketRequest(start.conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
     expect(await conversationStub(env, start.conversationId).liveView()).toBeNull();
-    expect((await callApi(`/api/admin/live/${start.conversationId}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).not.toBe(200);
+    expect((await callApi(`/api/admin/live/${refOf(start.conversationId)}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).not.toBe(200);
   });
 });
 
 describe('RBAC matrix of the live routes × anonymous, user, moderator, admin', () => {
-  const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
-  // A conversation id that names no live chat: staff pass the guard and hear that (404, 409).
+  const unknown = env.CONVERSATION.idFromName('AAAAAAAAAAAAAAAAAAAAAA').toString();
+  // A conversation reference that names no live chat: staff pass the guard and hear that (404, 409).
   const routes = [
     { what: 'say the admin area is open', method: 'POST', path: '/api/admin/presence', staff: 204 },
     { what: 'read a live chat', method: 'GET', path: `/api/admin/live/${unknown}`, staff: 404 },

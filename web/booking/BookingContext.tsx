@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConfig, useConfigReady } from '../config.tsx';
-import { whenIdle } from '../global/idle.ts';
+import { whenIdle } from '../hydration/idle.ts';
 
 /**
  * - pending: configuration not known yet (prerender and the first client render)

@@ -1,5 +1,5 @@
-import { loadScript } from '../global/idle.ts';
-import { isPlainClick } from '../global/plainClick.ts';
+import { loadScript } from '../hydration/idle.ts';
+import { isPlainClick } from '../navigation/plainClick.ts';
 
 // The scheduling widget (Calendly, docs/product.md §12): its script and stylesheet load at startup
 // when a booking URL is configured. When they cannot load (offline, blocked) the booking elements stay

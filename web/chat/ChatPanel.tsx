@@ -12,14 +12,14 @@ import { useConfig } from '../config.tsx';
 import type { PublicConfig } from '../../shared/config.ts';
 import { ChatParts, EstimateCard } from './ChatParts.tsx';
 import { voiceSupported } from '../voice/support.ts';
-import { pageScrollLock } from '../global/scrollLock.ts';
-import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
+import { pageScrollLock } from '../overlay/scrollLock.ts';
+import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, chatBody, conversationIdOf, fromLive, markBotSeen, markUserSeen,
-  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage,
+  appendLeadRecord, botArrives, chatBody, conversationOf, conversationParams, fromLive, markBotSeen, markUserSeen,
+  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage, type ConversationHandle,
 } from './chatState.ts';
-import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type HandOffPhase } from '../../shared/chat/live.ts';
+import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
@@ -78,7 +78,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // The server's conversation (docs/decisions/0011): for this page's life, forgotten by Clear and a reload.
-  const conversationRef = useRef<string | null>(null);
+  const conversationRef = useRef<ConversationHandle | null>(null);
   // The answer being fetched: Clear cancels it; Close cancels it once it is streaming (and with it the
   // model's request on the server), while an answer that comes whole still arrives and counts as unread.
   const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
@@ -119,9 +119,9 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   }, [setPhase]);
 
   /** Joins the room of a live chat: its transcript becomes the panel's conversation. */
-  const joinLive = useCallback((session: { conversationId: string; token: string }) => {
+  const joinLive = useCallback((session: LiveSession) => {
     liveRef.current?.close();
-    conversationRef.current = session.conversationId;
+    conversationRef.current = { id: session.conversationId, ...(session.conversationKey ? { key: session.conversationKey } : {}) };
     liveRef.current = connectLive(session, {
       transcript: (state, staffName, list) => {
         if (state === 'ended') {
@@ -176,7 +176,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     setTyping(true);
     const out = await call(() => api.chat.live.$post({
       json: {
-        ...(conversationRef.current ? { conversationId: conversationRef.current } : {}),
+        ...conversationParams(conversationRef.current),
         name: lead.name ?? '', email: email ?? lead.email ?? '', phone: lead.phone ?? '', company: lead.company ?? '',
       },
     }), failureMessage);
@@ -188,14 +188,16 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     }
     const answer = out.data;
     if (answer.status === 'live') {
-      storeLiveSession({ conversationId: answer.conversationId, token: answer.token });
+      const conversation = conversationOf(answer, conversationRef.current);
+      const session: LiveSession = { conversationId: answer.conversationId, ...(conversation?.key ? { conversationKey: conversation.key } : {}), token: answer.token };
+      storeLiveSession(session);
       setPhase('waiting');
-      joinLive({ conversationId: answer.conversationId, token: answer.token });
+      joinLive(session);
     } else if (answer.status === 'need_email') {
       setPhase('need_email');
       addBot({ text: `${liveMessages.offline} ${liveMessages.askEmail}` });
     } else {
-      conversationRef.current = answer.conversationId;
+      conversationRef.current = conversationOf(answer, conversationRef.current);
       setPhase('off');
       addBot({ text: liveMessages.queued });
     }
@@ -279,7 +281,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     try {
       if (effect.type === 'submitLead') {
         const { collected: _collected, ...lead } = effect.lead;
-        const out = await call(() => api.chat.lead.$post({ json: { id, ...lead, messages: transcript(messagesRef.current) } }), failureMessage);
+        const out = await call(() => api.chat.lead.$post({ json: { id, ...lead, ...conversationParams(conversationRef.current) } }), failureMessage);
         if (!out.ok) return out.error.message;
         idsRef.current.accepted(kind);
         const store = browserStorage();
@@ -397,14 +399,15 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     if (gen !== generation.current) return;
     setTyping(false);
     if (outcome.kind === 'answer' && outcome.answer.conversationId) {
-      const conversationId = conversationIdOf(outcome.answer);
-      if (conversationId) conversationRef.current = conversationId;
+      const conversation = conversationOf(outcome.answer, conversationRef.current);
+      if (conversation) conversationRef.current = conversation;
     }
     if (outcome.kind === 'broken') {
       // The stream broke off: what came stays, then the message.
       const id = streamId;
       if (id) update((list) => list.map((m) => (m.id === id ? { ...m, streaming: false } : m)));
-      if (outcome.conversationId) conversationRef.current = outcome.conversationId;
+      const conversation = conversationOf(outcome, conversationRef.current);
+      if (conversation) conversationRef.current = conversation;
       addBot({ text: outcome.message });
       return;
     }

@@ -60,18 +60,39 @@ export function botArrives(open: boolean, unread: number): { status: MessageStat
 }
 
 /**
- * The body of POST /api/chat: only the visitor's new message, and the conversation id the server answered
+ * The conversation the widget is in: the id the server gave and the key that came with it, which only this
+ * browser holds (docs/decisions/0021). Kept in memory for the page's life, and beside a live chat's token
+ * in session storage.
+ */
+export interface ConversationHandle {
+  id: string;
+  key?: string;
+}
+
+/** The conversation's fields of a request to /api/chat, /api/chat/lead or /api/chat/live. */
+export const conversationParams = (c: ConversationHandle | null): { conversationId?: string; conversationKey?: string } =>
+  c ? { conversationId: c.id, ...(c.key ? { conversationKey: c.key } : {}) } : {};
+
+/**
+ * The body of POST /api/chat: only the visitor's new message, and the conversation the server answered
  * before (none for the first message, or after Clear). The server keeps the conversation itself
  * (docs/decisions/0011), so the widget never sends the bot's words back.
  */
-export function chatBody(text: string, conversationId: string | null): ChatRequest {
-  return { message: text.trim().slice(0, MESSAGE_CHARS), ...(conversationId ? { conversationId } : {}) };
+export function chatBody(text: string, conversation: ConversationHandle | null): ChatRequest {
+  return { message: text.trim().slice(0, MESSAGE_CHARS), ...conversationParams(conversation) };
 }
 
-/** The conversation id of a /api/chat answer (22 base64url characters), else null. */
-export const conversationIdOf = (body: unknown): string | null => {
-  const id = (body as { conversationId?: unknown } | null)?.conversationId;
-  return typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id) ? id : null;
+const SERVER_MADE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The conversation an answer names (its id is 22 base64url characters), else null. A new conversation's
+ * answer brings its key; the same conversation's keeps the key the widget already holds.
+ */
+export const conversationOf = (body: unknown, current: ConversationHandle | null): ConversationHandle | null => {
+  const { conversationId: id, conversationKey: key } = (body ?? {}) as { conversationId?: unknown; conversationKey?: unknown };
+  if (typeof id !== 'string' || !SERVER_MADE.test(id)) return null;
+  if (typeof key === 'string' && SERVER_MADE.test(key)) return { id, key };
+  return current?.id === id ? current : { id };
 };
 
 /**

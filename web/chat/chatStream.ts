@@ -10,7 +10,7 @@ export type ChatOutcome =
   /** The answer: `streamed` when pieces of it came before (then its text replaces them). */
   | { kind: 'answer'; answer: ChatResponse; streamed: boolean }
   /** The stream broke off after pieces came: keep them and show `message`. */
-  | { kind: 'broken'; message: string; conversationId: string | null }
+  | { kind: 'broken'; message: string; conversationId: string | null; conversationKey?: string }
   /** No answer: `message` says why (status 0: none came at all). */
   | { kind: 'failed'; status: number; message: string };
 
@@ -66,7 +66,6 @@ export async function askChat(body: ChatRequest, options: AskOptions): Promise<C
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let streamed = false;
-  let conversationId: string | null = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -80,8 +79,8 @@ export async function askChat(body: ChatRequest, options: AskOptions): Promise<C
         } else if (e.event === 'done') {
           return { kind: 'answer', answer: e.data, streamed };
         } else if (e.event === 'error') {
-          conversationId = e.data.conversationId;
-          return { kind: 'broken', message: e.data.message, conversationId };
+          const { conversationKey } = e.data;
+          return { kind: 'broken', message: e.data.message, conversationId: e.data.conversationId, ...(conversationKey ? { conversationKey } : {}) };
         }
       }
     }
@@ -92,6 +91,6 @@ export async function askChat(body: ChatRequest, options: AskOptions): Promise<C
   }
   // The connection ended before the answer did.
   return streamed
-    ? { kind: 'broken', message: chatMessages.aiNetwork, conversationId }
+    ? { kind: 'broken', message: chatMessages.aiNetwork, conversationId: null }
     : { kind: 'failed', status: 0, message: chatMessages.aiNetwork };
 }

@@ -11,7 +11,7 @@ import type { LiveClientMessage } from '../../shared/chat/liveApi.ts';
 /** Consecutive failed connections after which the conversation counts as gone (ended or forgotten). */
 const MAX_FAILURES = 5;
 
-/** The room's address for the page's own origin. */
+/** The room's address for the page's own origin: the conversation's id (the visitor) or its reference (staff). */
 export const liveSocketUrl = (conversationId: string) =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/chat/live/${encodeURIComponent(conversationId)}/socket`;
 

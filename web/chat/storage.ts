@@ -36,7 +36,9 @@ export function clearStoredMessages(store: Store | null) {
 export function readLiveSession(): LiveSession | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(LIVE_SESSION_KEY) ?? 'null') as Partial<LiveSession> | null;
-    return value && typeof value.conversationId === 'string' && typeof value.token === 'string' ? { conversationId: value.conversationId, token: value.token } : null;
+    if (!value || typeof value.conversationId !== 'string' || typeof value.token !== 'string') return null;
+    const key = typeof value.conversationKey === 'string' ? { conversationKey: value.conversationKey } : {};
+    return { conversationId: value.conversationId, ...key, token: value.token };
   } catch {
     return null;
   }

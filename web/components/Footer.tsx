@@ -6,7 +6,7 @@ import {
 import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
-import { StaticHtml } from '../global/StaticHtml.tsx';
+import { StaticHtml } from '../hydration/StaticHtml.tsx';
 
 // The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
 // Links only, the same on every page: on the page the browser loaded it keeps its prerendered HTML.

@@ -4,8 +4,8 @@ import { Logo } from './Logo.tsx';
 import { MainNav } from './NavLinks.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { MobileMenu, supportsPopover } from './MobileMenu.tsx';
-import { nativeUntil } from '../global/ready.tsx';
-import { StaticHtml } from '../global/StaticHtml.tsx';
+import { nativeUntil } from '../hydration/ready.tsx';
+import { StaticHtml } from '../hydration/StaticHtml.tsx';
 
 const MENU_ID = 'mobile-menu';
 const WIDE = '(min-width: 48rem)'; // Tailwind's md

@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { AuthMessageModal } from '../global/AuthMessageModal.tsx';
-import { DebugPanelGate } from '../global/DebugPanelGate.tsx';
-import { RouteEffects } from '../global/RouteEffects.tsx';
-import { usePreloadedFont } from '../global/fonts.ts';
+import { AuthMessageModal } from '../auth/AuthMessageModal.tsx';
+import { DebugPanelGate } from '../debug/DebugPanelGate.tsx';
+import { RouteEffects } from '../navigation/RouteEffects.tsx';
+import { usePreloadedFont } from '../hydration/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
-import { Ready } from '../global/ready.tsx';
+import { Ready } from '../hydration/ready.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
-// (web/global/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
+// (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
 // hydration, which runs in a transition (web/hydrate.tsx), can commit them apart and hydrates first the one a
 // visitor touches (docs/decisions/0009-first-paint-from-html.md).
 export function Layout({ children }: { children: ReactNode }) {

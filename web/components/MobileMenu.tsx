@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { makeRegionsInert, useFocusTrap } from '../global/focus.ts';
-import { pageScrollLock } from '../global/scrollLock.ts';
-import { nativeUntil } from '../global/ready.tsx';
+import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
+import { pageScrollLock } from '../overlay/scrollLock.ts';
+import { nativeUntil } from '../hydration/ready.tsx';
 import { MobileNav } from './NavLinks.tsx';
-import { StaticHtml } from '../global/StaticHtml.tsx';
+import { StaticHtml } from '../hydration/StaticHtml.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
 

@@ -4,7 +4,7 @@ import { Badge } from './Badge.tsx';
 
 // The six header links of docs/product.md §4.1, in the header's row (wide screens) and in the mobile menu.
 // Functions of the address alone (no hooks, no handlers): on the page the browser loaded they keep their
-// prerendered HTML (web/global/StaticHtml.tsx, tests/unit/static-pages.test.ts), so hydrating the frame
+// prerendered HTML (web/hydration/StaticHtml.tsx, tests/unit/static-pages.test.ts), so hydrating the frame
 // does not run a dozen links' worth of router code before anything can be tapped.
 
 /** The links as one list; each layout gives its classes. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero, type Crumb } from '../components/content/layout.tsx';
-import { StaticHtml } from '../global/StaticHtml.tsx';
+import { StaticHtml } from '../hydration/StaticHtml.tsx';
 
 // The frame of a form page: its own heading and introduction, the form, and a short aside. Only the form
 // has anything to hydrate: the heading and the aside keep their prerendered HTML on the page the browser

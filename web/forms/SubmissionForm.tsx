@@ -8,7 +8,7 @@ import {
 import { FormField, fieldId } from './FormField.tsx';
 import { submitForm } from './submitForm.ts';
 import { useEarlyInput } from './earlyInput.ts';
-import { nativeUntil } from '../global/ready.tsx';
+import { nativeUntil } from '../hydration/ready.tsx';
 
 // The one form component behind all five forms, driven by the field definitions in shared/forms. Errors
 // appear next to their fields when a field is left and on submit; on submit a summary is announced and

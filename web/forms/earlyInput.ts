@@ -3,7 +3,7 @@ import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 // What a visitor types or chooses before the app has hydrated lives in the DOM only: the first render of a
 // controlled field would write its state (empty) back over it. A form that adopts those values as it
 // hydrates (useEarlyInput) can leave its fields to the browser alone until then (nativeUntil('main'),
-// web/global/ready.tsx). docs/decisions/0009-first-paint-from-html.md.
+// web/hydration/ready.tsx). docs/decisions/0009-first-paint-from-html.md.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

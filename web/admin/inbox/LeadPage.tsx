@@ -92,7 +92,8 @@ export default function LeadPage() {
 
   const { lead, fields, transcript, activity, related, previousId, nextId } = detail.data;
   const name = lead.name || lead.email || 'Unnamed visitor';
-  const liveConversationId = fields.find((f) => f.key === 'conversationId')?.value;
+  // The conversation's reference (docs/decisions/0021): staff reach the live chat by it, never by its id.
+  const conversationRef = fields.find((f) => f.key === 'conversationRef')?.value;
 
   const act = async (work: () => Promise<{ ok: boolean; message?: string }>) => {
     setNotice(null);
@@ -161,7 +162,7 @@ export default function LeadPage() {
             ) : <p className="mt-3 text-slate-600">The request's own record is not in Appwrite (it may have been erased).</p>}
           </section>
 
-          {lead.kind === 'live' && liveConversationId ? <LiveConversation conversationId={liveConversationId} changed={() => void load(true)} /> : null}
+          {lead.kind === 'live' && conversationRef ? <LiveConversation conversationRef={conversationRef} changed={() => void load(true)} /> : null}
 
           {transcript ? (
             <section aria-labelledby="transcript-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">

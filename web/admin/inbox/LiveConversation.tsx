@@ -20,7 +20,7 @@ const bubble: Record<LiveMessage['from'], string> = {
 };
 const author = (m: LiveMessage) => (m.from === 'visitor' ? 'Visitor' : m.from === 'assistant' ? 'Assistant' : m.from === 'staff' ? m.name ?? 'Staff' : 'Note');
 
-export function LiveConversation({ conversationId, changed }: { conversationId: string; changed: () => void }) {
+export function LiveConversation({ conversationRef, changed }: { conversationRef: string; changed: () => void }) {
   const run = useStaffApi();
   const inputId = useId();
   const [state, setState] = useState<LiveState | null>(null);
@@ -36,7 +36,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
 
   useEffect(() => {
     let cancelled = false;
-    void run((init) => api.admin.live[':id'].$get({ param: { id: conversationId } }, init)).then((out) => {
+    void run((init) => api.admin.live[':ref'].$get({ param: { ref: conversationRef } }, init)).then((out) => {
       if (cancelled) return;
       if (!out.ok) {
         if (out.status !== 404) setError(out.error.message);
@@ -49,7 +49,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
     return () => {
       cancelled = true;
     };
-  }, [conversationId, run]);
+  }, [conversationRef, run]);
 
   useEffect(() => () => ws.current?.close(1000), []);
 
@@ -68,14 +68,14 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
   const join = useCallback(async () => {
     setJoined('joining');
     setError(null);
-    const out = await run((init) => api.admin.live[':id'].join.$post({ param: { id: conversationId } }, init));
+    const out = await run((init) => api.admin.live[':ref'].join.$post({ param: { ref: conversationRef } }, init));
     if (!out.ok) {
       setJoined('no');
       setError(out.error.message);
       if (out.status === 409) setState('ended');
       return;
     }
-    const socket = openLiveSocket(conversationId, STAFF_CREDENTIAL + out.data.ticket, (m) => {
+    const socket = openLiveSocket(conversationRef, STAFF_CREDENTIAL + out.data.ticket, (m) => {
       if (m.type === 'hello') {
         setJoined('yes');
         setState(m.state);
@@ -102,7 +102,7 @@ export function LiveConversation({ conversationId, changed }: { conversationId: 
       setVisitorTyping(false);
       if (e.code !== 1000) setError('The connection to the live chat was lost. Join again to continue.');
     });
-  }, [conversationId, run, changed]);
+  }, [conversationRef, run, changed]);
 
   if (state === null && !error) return null;
   const live = state === 'waiting' || state === 'live';

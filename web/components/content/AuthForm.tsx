@@ -3,7 +3,7 @@ import { accounts } from '../../../shared/content/accounts.ts';
 import { useConfig, useConfigReady } from '../../config.tsx';
 import { checkEmail, formMessages } from '../../auth/validation.ts';
 import { useEarlyInput } from '../../forms/earlyInput.ts';
-import { nativeUntil } from '../../global/ready.tsx';
+import { nativeUntil } from '../../hydration/ready.tsx';
 import { Input } from '../../ui/controls.tsx';
 
 export interface AuthField<Name extends string = string> {

@@ -1,6 +1,6 @@
 import { lazy, useCallback } from 'react';
-import { useAuth } from '../auth/AuthContext.tsx';
-import { LazyPart } from './LazyPart.tsx';
+import { useAuth } from './AuthContext.tsx';
+import { LazyPart } from '../hydration/LazyPart.tsx';
 
 const AuthMessageDialog = lazy(() => import('./AuthMessageDialog.tsx'));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { pageScrollLock } from './scrollLock.ts';
-import { makeRegionsInert, useFocusTrap } from './focus.ts';
+import { pageScrollLock } from '../overlay/scrollLock.ts';
+import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 
 // The dialog of the auth message modal: the message and an 'OK' button that clears it. Page scroll is
 // locked while it is open; focus starts on OK and stays in the dialog; Escape is the same as OK.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config.tsx';
 import { scrollOnNavigation } from './scroll.ts';
-import { initAnalytics, sendPageView } from './analytics.ts';
+import { initAnalytics, sendPageView } from '../analytics/analytics.ts';
 
 type Seen = { key: string; path: string };
 

@@ -1,7 +1,7 @@
 import { lazy, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OAUTH_DEBUG_EVENT, readOAuthDebug } from './oauthDebug.ts';
-import { LazyPart } from './LazyPart.tsx';
+import { LazyPart } from '../hydration/LazyPart.tsx';
 
 const DebugPanel = lazy(() => import('./DebugPanel.tsx'));
 

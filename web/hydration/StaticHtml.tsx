@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isPlainClick } from './plainClick.ts';
+import { isPlainClick } from '../navigation/plainClick.ts';
 
 // Most of a public page is text and links: nothing in it changes once it is on screen. Hydrating it still
 // costs a phone a render of every component and a fiber for every element, in the tasks that start the app

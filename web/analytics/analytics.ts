@@ -1,7 +1,7 @@
-import { whenIdle, loadScript } from './idle.ts';
+import { whenIdle, loadScript } from '../hydration/idle.ts';
 
 // Google Analytics 4 (docs/product.md §4.3: a page_view event with the page path, sent only if an
-// analytics id is configured"), plus Core Web Vitals as events (web/global/vitals.ts). Nothing here runs
+// analytics id is configured"), plus Core Web Vitals as events (web/analytics/vitals.ts). Nothing here runs
 // without an id: no script, no dataLayer, no events.
 // The automatic page view is off (send_page_view: false); the SPA sends one page_view per route change.
 
@@ -29,7 +29,7 @@ export function initAnalytics(id: string) {
   window.gtag('js', new Date());
   window.gtag('config', id, { send_page_view: false });
   whenIdle(() => void loadScript(gtagUrl(id)));
-  // Core Web Vitals as events (web/global/vitals.ts); the library is fetched only here.
+  // Core Web Vitals as events (web/analytics/vitals.ts); the library is fetched only here.
   whenIdle(() => void import('./vitals.ts').then((m) => m.reportWebVitals(), () => {}));
 }
 
