@@ -8,6 +8,7 @@ import { apiError } from './errors.ts';
 import { apiNotFound, apiOnError, wrongMethod } from './pipeline.ts';
 import { rateLimit } from './rateLimit.ts';
 import { forms } from './forms.ts';
+import { health, type HealthResponse } from './health.ts';
 import { me } from './me.ts';
 import { admin } from './admin/index.ts';
 import { chat } from './chat.ts';
@@ -28,7 +29,7 @@ export const api = base
     maxSize: MAX_BODY_BYTES,
     onError: (c) => apiError(c, 413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
   }))
-  .get('/health', (c) => c.json({ status: 'ok' as const }, 200, { 'Cache-Control': 'no-store' }))
+  .get('/health', (c) => c.json<HealthResponse, 200>(health(c.env), 200, { 'Cache-Control': 'no-store' }))
   .get('/config', (c) => c.json<PublicConfig, 200>(publicConfig(c.var.config), 200, { 'Cache-Control': 'no-store' }))
   .use('/forms/*', rateLimit('api'))
   .route('/forms', forms)

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { lookupRole, type AccountRef, type Role } from '../shared/appwrite/roles.ts';
 import type { AppEnv } from './env.ts';
-import { accountMessages, apiError, upstreamFailure } from './errors.ts';
+import { accountMessages, apiError, appwriteOdd } from './errors.ts';
 import {
   AppwriteApiError, appwriteSettings, jwtClient, profileStore, serverClient,
   type AppwriteClient, type AppwriteSettings, type AppwriteUser,
@@ -19,13 +19,17 @@ export interface SignedIn {
   account: AccountRef;
 }
 
+/** What requireUser adds to the request: only a route behind it (or behind allow) may read these. */
+export type AuthVariables = {
+  auth: SignedIn;
+  /** The server's Appwrite client (API key) and settings, for the route. */
+  appwrite: { client: AppwriteClient; settings: AppwriteSettings & { apiKey: string } };
+};
+
+/** A route behind requireUser. Sub-apps are `Hono<AppEnv>`: the guard on the route brings these variables. */
 export type AuthEnv = {
   Bindings: Env;
-  Variables: AppEnv['Variables'] & {
-    auth: SignedIn;
-    /** The server's Appwrite client (API key) and settings, for the route. */
-    appwrite: { client: AppwriteClient; settings: AppwriteSettings & { apiKey: string } };
-  };
+  Variables: AppEnv['Variables'] & AuthVariables;
 };
 
 export const authMessages = {
@@ -55,7 +59,7 @@ function bearer(header: string | undefined): string | null {
  * Requires a signed-in Appwrite user. Sets `auth` (user and role) and `appwrite` (the server client).
  * 503 not configured · 401 no or invalid JWT · 503/502 Appwrite unreachable or odd.
  */
-export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
+export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
   const settings = appwriteSettings(c.var.config);
   if (!settings) return apiError(c, 503, 'accounts_unavailable', authMessages.notConfigured);
   if (!settings.apiKey) return apiError(c, 503, 'accounts_unavailable', authMessages.noServerKey);
@@ -65,24 +69,18 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   const jwt = bearer(header);
   if (!jwt || !JWT_SHAPE.test(jwt)) return apiError(c, 401, 'invalid_session', authMessages.invalidSession);
 
-  let account: AppwriteUser;
-  try {
-    account = await jwtClient(settings, jwt).account();
-  } catch (err) {
+  // Any other failure of Appwrite is thrown: the API's onError answers 503/502 (functions/pipeline.ts).
+  const account = await jwtClient(settings, jwt).account().catch((err: unknown) => {
     // 401: an invalid or expired JWT, a session that was signed out, a blocked user, a missing MFA step.
-    if (err instanceof AppwriteApiError && err.status === 401) return apiError(c, 401, 'invalid_session', authMessages.invalidSession);
-    return upstreamFailure(c, err, 'GET /account');
-  }
-  if (!account || typeof account.$id !== 'string') return upstreamFailure(c, new Error('GET /account answered without $id'), 'GET /account');
+    if (err instanceof AppwriteApiError && err.status === 401) return 'invalid' as const;
+    throw err;
+  });
+  if (account === 'invalid') return apiError(c, 401, 'invalid_session', authMessages.invalidSession);
+  if (!account || typeof account.$id !== 'string') throw appwriteOdd('GET /account answered without $id');
 
   const server = serverClient({ ...settings, apiKey: settings.apiKey });
   const ref = accountRef(account);
-  let role: Role;
-  try {
-    role = (await lookupRole(profileStore(server, settings.databaseId), ref)).role;
-  } catch (err) {
-    return upstreamFailure(c, err, 'role lookup');
-  }
+  const { role } = await lookupRole(profileStore(server, settings.databaseId), ref);
   c.set('auth', {
     user: { id: account.$id, email: account.email ?? '', name: account.name ?? '', emailVerified: account.emailVerification === true },
     role,
@@ -91,4 +89,4 @@ export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
   c.set('appwrite', { client: server, settings: { ...settings, apiKey: settings.apiKey } });
   await next();
   c.header('Cache-Control', 'private, no-store');
-};
+});

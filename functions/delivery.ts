@@ -16,7 +16,11 @@ import { transcriptText } from '../shared/chat/transcript.ts';
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
 // `submissions-dead`: what kept failing is parked in the ledger, where staff can list and re-queue it.
 
-export const DEAD_LETTER_QUEUE = 'submissions-dead';
+/**
+ * Each environment has its own queues (wrangler.toml: `submissions-dead` in production,
+ * `submissions-staging-dead` in staging): a dead-letter queue is any whose name ends in "-dead".
+ */
+export const isDeadLetterQueue = (queue: string): boolean => queue.endsWith('-dead');
 
 export const RETRY_BASE_SECONDS = 10;
 export const RETRY_MAX_SECONDS = 3600;
@@ -184,9 +188,9 @@ export async function handleQueue(
   _ctx?: ExecutionContext,
   sinkList: readonly Sink[] = sinks,
 ): Promise<void> {
-  const handle = batch.queue === DEAD_LETTER_QUEUE ? parkMessage : deliverMessage;
+  const handle = isDeadLetterQueue(batch.queue) ? parkMessage : deliverMessage;
   // One at a time: batches are small, and the ledger serialises the work anyway.
-  for (const message of batch.messages) await handle(message, env, sinkList);
+  for (const message of batch.messages) await handle(message, env, sinkList, batch.queue);
 }
 
 async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
@@ -256,7 +260,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   msg.retry({ delaySeconds });
 }
 
-async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[]): Promise<void> {
+async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly Sink[], queue: string): Promise<void> {
   const m = parseSubmissionMessage(msg.body);
   try {
     const ledger = ledgerOf(env);
@@ -270,7 +274,7 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });
         if (parked) log('error', 'submission.parked', { id: m.id, kind: m.kind, attempts: parked.attempts, lastError: parked.lastError });
-        else log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, queue: DEAD_LETTER_QUEUE });
+        else log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, queue });
       }
     }
     msg.ack();

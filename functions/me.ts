@@ -4,7 +4,8 @@ import { submissionSummary, type SubmissionSummary } from '../shared/appwrite/su
 import { submissionCollections, submissionKinds } from '../shared/appwrite/schema.ts';
 import { Q } from './appwrite.ts';
 import { requireUser, type AuthEnv } from './auth.ts';
-import { apiError, upstreamFailure } from './errors.ts';
+import type { AppEnv } from './env.ts';
+import { apiError } from './errors.ts';
 import { labelsForRole, sameLabels } from '../shared/admin/team.ts';
 import { errorText } from '../shared/log.ts';
 import { adminCalls } from './admin/appwriteAdmin.ts';
@@ -40,7 +41,7 @@ async function repairLabels(c: Context<AuthEnv>, userId: string, role: Role) {
 }
 
 // The sign-in check is on each route (not `use('*')`), so that a wrong method is 405 before it is 401.
-export const me = new Hono<AuthEnv>()
+export const me = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => {
     const { user, role } = c.get('auth');
     // The SPA asks this once at sign-in: the moment to repair Appwrite labels that differ from the role
@@ -58,16 +59,12 @@ export const me = new Hono<AuthEnv>()
     }
     const { client, settings } = c.get('appwrite');
     const email = user.email.toLowerCase();
-    try {
-      const lists = await Promise.all(submissionKinds.map(async (kind) => {
-        const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [
-          Q.equal('email', email), Q.orderDesc('submittedAt'), Q.limit(MY_SUBMISSIONS_LIMIT),
-        ]);
-        return list.documents.map((doc) => submissionSummary(kind, doc));
-      }));
-      const submissions = lists.flat().sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
-      return c.json<MySubmissionsResponse, 200>({ submissions });
-    } catch (err) {
-      return upstreamFailure(c, err, 'my submissions');
-    }
+    const lists = await Promise.all(submissionKinds.map(async (kind) => {
+      const list = await client.listDocuments(settings.databaseId, submissionCollections[kind], [
+        Q.equal('email', email), Q.orderDesc('submittedAt'), Q.limit(MY_SUBMISSIONS_LIMIT),
+      ]);
+      return list.documents.map((doc) => submissionSummary(kind, doc));
+    }));
+    const submissions = lists.flat().sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+    return c.json<MySubmissionsResponse, 200>({ submissions });
   });

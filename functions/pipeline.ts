@@ -2,10 +2,14 @@ import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import { ZodError } from 'zod';
 import { createLogger, errorText } from '../shared/log.ts';
 import { appConfig, ConfigError, isLoopbackUrl } from './config.ts';
 import type { AppEnv } from './env.ts';
-import { apiError } from './errors.ts';
+import { AppwriteApiError, AppwriteUnavailableError } from './appwrite.ts';
+import { ApiRefusal, apiError, appwriteFailure, isTimeout } from './errors.ts';
+import { invalidInput } from './validate.ts';
 
 // The request pipeline every request goes through (functions/index.ts), outermost first:
 //   securityHeaders (functions/security.ts) → requestContext → checkConfiguration → the API or the pages.
@@ -72,8 +76,15 @@ export const wrongMethod = (app: Hono<AppEnv>) => methodNotAllowed<AppEnv>({
 /** Unknown API paths (a sub-app's notFound is never called once mounted, so the API ends with this route). */
 export const apiNotFound = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${c.req.path}.`);
 
-/** Errors of the API: malformed JSON is the caller's (400), other client errors keep their status, the rest is ours. */
+/**
+ * Errors of the API, mapped here once: handlers throw. Malformed JSON is the caller's (400), a thrown
+ * ApiRefusal or other client error keeps its status, invalid input thrown as a ZodError is 422, Appwrite
+ * unreachable 503 and odd 502, a timeout 504, the rest is ours (500). Each is logged with its route.
+ */
 export const apiOnError: ErrorHandler<AppEnv> = (err, c) => {
+  const route = `${c.req.method} ${routePath(c)}`;
+  const log = c.var.log ?? createLogger(console);
+  if (err instanceof ApiRefusal) return apiError(c, err.status, err.error, err.message, err.extra);
   if (err instanceof HTTPException) {
     const status = err.status;
     // Hono's validator throws this for a JSON body it cannot parse.
@@ -82,6 +93,12 @@ export const apiOnError: ErrorHandler<AppEnv> = (err, c) => {
     }
     if (status >= 400 && status < 500) return c.json({ error: 'http_error', message: err.message || 'Bad request.' }, status);
   }
-  (c.var.log ?? createLogger(console)).error('api.error', { error: errorText(err), stack: err instanceof Error ? err.stack : undefined });
+  if (err instanceof ZodError) return invalidInput(c, err, 'json');
+  if (err instanceof AppwriteApiError || err instanceof AppwriteUnavailableError) return appwriteFailure(c, err, route);
+  if (isTimeout(err)) {
+    log.error('api.timeout', { route, error: errorText(err) });
+    return apiError(c, 504, 'timeout', 'A service we depend on did not answer in time. Please try again.');
+  }
+  log.error('api.error', { route, error: errorText(err), stack: err instanceof Error ? err.stack : undefined });
   return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
 };

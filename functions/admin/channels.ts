@@ -8,8 +8,8 @@ import {
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
-import type { AuthEnv } from '../auth.ts';
-import { apiError, upstreamFailure } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
+import { apiError } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { adminCalls } from './appwriteAdmin.ts';
@@ -95,23 +95,19 @@ async function findChannel(client: AppwriteClient, databaseId: string, channelId
 const isConflict = (err: unknown) => err instanceof AppwriteApiError && err.status === 409;
 const nameTaken = (name: string) => `There is already a channel named #${name}.`;
 
-export const channels = new Hono<AuthEnv>()
+export const channels = new Hono<AppEnv>()
   .get('/', allow('channel.read'), async (c) => {
     const { client, settings } = c.get('appwrite');
-    try {
-      let list = await client.listDocuments(settings.databaseId, COLLECTIONS.channels, [Q.orderAsc('name'), Q.limit(100)]);
-      if (list.total === 0) {
-        // A fresh install: the default channel, made once (its fixed id makes a second attempt a harmless 409).
-        await client.createDocument(settings.databaseId, COLLECTIONS.channels, DEFAULT_CHANNEL.id, {
-          name: DEFAULT_CHANNEL.name, description: DEFAULT_CHANNEL.description, archived: false,
-        }).catch((err) => { if (!isConflict(err)) throw err; });
-        c.var.log.info('channel.created', { channelId: DEFAULT_CHANNEL.id, by: 'default' });
-        list = await client.listDocuments(settings.databaseId, COLLECTIONS.channels, [Q.orderAsc('name'), Q.limit(100)]);
-      }
-      return c.json<ChannelsResponse, 200>({ channels: list.documents.map(toChannel) });
-    } catch (err) {
-      return upstreamFailure(c, err, 'list channels');
+    let list = await client.listDocuments(settings.databaseId, COLLECTIONS.channels, [Q.orderAsc('name'), Q.limit(100)]);
+    if (list.total === 0) {
+      // A fresh install: the default channel, made once (its fixed id makes a second attempt a harmless 409).
+      await client.createDocument(settings.databaseId, COLLECTIONS.channels, DEFAULT_CHANNEL.id, {
+        name: DEFAULT_CHANNEL.name, description: DEFAULT_CHANNEL.description, archived: false,
+      }).catch((err) => { if (!isConflict(err)) throw err; });
+      c.var.log.info('channel.created', { channelId: DEFAULT_CHANNEL.id, by: 'default' });
+      list = await client.listDocuments(settings.databaseId, COLLECTIONS.channels, [Q.orderAsc('name'), Q.limit(100)]);
     }
+    return c.json<ChannelsResponse, 200>({ channels: list.documents.map(toChannel) });
   })
   .post('/', allow('channel.manage'), jsonOnly, validate('json', newChannel), async (c) => {
     const { name, description: text } = c.req.valid('json');
@@ -125,7 +121,7 @@ export const channels = new Hono<AuthEnv>()
       return c.json<TeamChannel, 201>(toChannel(doc), 201);
     } catch (err) {
       if (isConflict(err)) return apiError(c, 409, 'channel_exists', nameTaken(name));
-      return upstreamFailure(c, err, 'create channel');
+      throw err;
     }
   })
   .patch('/:channelId', allow('channel.manage'), validate('param', channelParams), jsonOnly, validate('json', channelChange), async (c) => {
@@ -139,29 +135,25 @@ export const channels = new Hono<AuthEnv>()
       return c.json<TeamChannel, 200>(toChannel(doc), 200);
     } catch (err) {
       if (isConflict(err)) return apiError(c, 409, 'channel_exists', nameTaken(change.name ?? ''));
-      return upstreamFailure(c, err, 'change channel');
+      throw err;
     }
   })
   .delete('/:channelId', allow('channel.manage'), validate('param', channelParams), async (c) => {
     const { channelId } = c.req.valid('param');
     const { client, settings } = c.get('appwrite');
     const calls = adminCalls(client);
-    try {
-      if (!(await findChannel(client, settings.databaseId, channelId))) return apiError(c, 404, 'channel_not_found', 'There is no such channel.');
-      // The channel first, so nobody posts into it meanwhile; then its messages, a page at a time.
-      await calls.deleteDocument(settings.databaseId, COLLECTIONS.channels, channelId);
-      let deleted = 0;
-      for (;;) {
-        const page = await client.listDocuments(settings.databaseId, COLLECTIONS.messages, [Q.equal('channelId', channelId), Q.limit(100)]);
-        if (page.documents.length === 0) break;
-        await Promise.all(page.documents.map((d) => calls.deleteDocument(settings.databaseId, COLLECTIONS.messages, d.$id)));
-        deleted += page.documents.length;
-      }
-      c.var.log.info('channel.deleted', { channelId, messagesDeleted: deleted, by: c.get('auth').user.id });
-      return c.json({ id: channelId, messagesDeleted: deleted }, 200);
-    } catch (err) {
-      return upstreamFailure(c, err, 'delete channel');
+    if (!(await findChannel(client, settings.databaseId, channelId))) return apiError(c, 404, 'channel_not_found', 'There is no such channel.');
+    // The channel first, so nobody posts into it meanwhile; then its messages, a page at a time.
+    await calls.deleteDocument(settings.databaseId, COLLECTIONS.channels, channelId);
+    let deleted = 0;
+    for (;;) {
+      const page = await client.listDocuments(settings.databaseId, COLLECTIONS.messages, [Q.equal('channelId', channelId), Q.limit(100)]);
+      if (page.documents.length === 0) break;
+      await Promise.all(page.documents.map((d) => calls.deleteDocument(settings.databaseId, COLLECTIONS.messages, d.$id)));
+      deleted += page.documents.length;
     }
+    c.var.log.info('channel.deleted', { channelId, messagesDeleted: deleted, by: c.get('auth').user.id });
+    return c.json({ id: channelId, messagesDeleted: deleted }, 200);
   })
   .get('/:channelId/messages', allow('channel.read'), validate('param', channelParams), validate('query', historyQuery), async (c) => {
     const { channelId } = c.req.valid('param');
@@ -180,7 +172,7 @@ export const channels = new Hono<AuthEnv>()
       });
     } catch (err) {
       if (err instanceof AppwriteApiError && err.type === 'general_cursor_not_found') return apiError(c, 404, 'message_not_found', 'There is no such message.');
-      return upstreamFailure(c, err, 'list messages');
+      throw err;
     }
   })
   .post('/:channelId/messages', allow('message.post'), validate('param', channelParams), jsonOnly, validate('json', newMessage), async (c) => {
@@ -188,41 +180,33 @@ export const channels = new Hono<AuthEnv>()
     const { text } = c.req.valid('json');
     const { user } = c.get('auth');
     const { client, settings } = c.get('appwrite');
-    try {
-      const channel = await findChannel(client, settings.databaseId, channelId);
-      if (!channel) return apiError(c, 404, 'channel_not_found', 'There is no such channel.');
-      if (channel.archived === true) return apiError(c, 409, 'channel_archived', 'This channel is archived: it can be read, not written to.');
-      const doc = await client.createDocument(settings.databaseId, COLLECTIONS.messages, uniqueId(), {
-        channelId, userId: user.id, authorName: displayName(user), text, postedAt: new Date().toISOString(),
-      });
-      return c.json<TeamMessage, 201>(toMessage(doc), 201);
-    } catch (err) {
-      return upstreamFailure(c, err, 'post message');
-    }
+    const channel = await findChannel(client, settings.databaseId, channelId);
+    if (!channel) return apiError(c, 404, 'channel_not_found', 'There is no such channel.');
+    if (channel.archived === true) return apiError(c, 409, 'channel_archived', 'This channel is archived: it can be read, not written to.');
+    const doc = await client.createDocument(settings.databaseId, COLLECTIONS.messages, uniqueId(), {
+      channelId, userId: user.id, authorName: displayName(user), text, postedAt: new Date().toISOString(),
+    });
+    return c.json<TeamMessage, 201>(toMessage(doc), 201);
   })
   .delete('/:channelId/messages/:messageId', allow('channel.read'), validate('param', messageParams), async (c) => {
     const { channelId, messageId } = c.req.valid('param');
     const { user, role } = c.get('auth');
     const { client, settings } = c.get('appwrite');
+    let doc: AppwriteDocument;
     try {
-      let doc: AppwriteDocument;
-      try {
-        doc = await adminCalls(client).getDocument(settings.databaseId, COLLECTIONS.messages, messageId);
-      } catch (err) {
-        if (err instanceof AppwriteApiError && err.status === 404) return apiError(c, 404, 'message_not_found', 'There is no such message.');
-        throw err;
-      }
-      if (doc.channelId !== channelId) return apiError(c, 404, 'message_not_found', 'There is no such message.');
-      // Staff may delete any message (shared/admin/permissions.ts); authors may always delete their own.
-      if (!can(role, 'message.delete.any') && doc.userId !== user.id) return apiError(c, 403, 'forbidden', 'You can delete only your own messages.');
-      if (doc.deletedAt) return c.json<TeamMessage, 200>(toMessage(doc), 200);
-      // Kept as a tombstone, so everyone sees who deleted it; the text itself is gone.
-      const updated = await client.updateDocument(settings.databaseId, COLLECTIONS.messages, messageId, {
-        text: null, deletedById: user.id, deletedByName: displayName(user), deletedAt: new Date().toISOString(),
-      });
-      c.var.log.info('message.deleted', { channelId, messageId, authorId: doc.userId, by: user.id });
-      return c.json<TeamMessage, 200>(toMessage(updated), 200);
+      doc = await adminCalls(client).getDocument(settings.databaseId, COLLECTIONS.messages, messageId);
     } catch (err) {
-      return upstreamFailure(c, err, 'delete message');
+      if (err instanceof AppwriteApiError && err.status === 404) return apiError(c, 404, 'message_not_found', 'There is no such message.');
+      throw err;
     }
+    if (doc.channelId !== channelId) return apiError(c, 404, 'message_not_found', 'There is no such message.');
+    // Staff may delete any message (shared/admin/permissions.ts); authors may always delete their own.
+    if (!can(role, 'message.delete.any') && doc.userId !== user.id) return apiError(c, 403, 'forbidden', 'You can delete only your own messages.');
+    if (doc.deletedAt) return c.json<TeamMessage, 200>(toMessage(doc), 200);
+    // Kept as a tombstone, so everyone sees who deleted it; the text itself is gone.
+    const updated = await client.updateDocument(settings.databaseId, COLLECTIONS.messages, messageId, {
+      text: null, deletedById: user.id, deletedByName: displayName(user), deletedAt: new Date().toISOString(),
+    });
+    c.var.log.info('message.deleted', { channelId, messageId, authorId: doc.userId, by: user.id });
+    return c.json<TeamMessage, 200>(toMessage(updated), 200);
   });

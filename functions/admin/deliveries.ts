@@ -4,6 +4,7 @@ import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { describeParked, type ParkedDelivery } from '../../shared/admin/deliveries.ts';
 import { errorText } from '../../shared/log.ts';
 import type { AuthEnv } from '../auth.ts';
+import type { AppEnv } from '../env.ts';
 import { apiError } from '../errors.ts';
 import { jsonOnly, validate } from '../validate.ts';
 import { allow } from './allow.ts';
@@ -35,7 +36,7 @@ const ledgerDown = (c: Context<AuthEnv>, err: unknown) => {
   return apiError(c, 503, 'ledger_unavailable', 'The list of parked deliveries cannot be reached just now. Please try again in a moment.');
 };
 
-export const deliveries = new Hono<AuthEnv>()
+export const deliveries = new Hono<AppEnv>()
   .get('/', allow('delivery.read'), async (c) => {
     try {
       const list = await c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).listParked({ limit: LIMIT });

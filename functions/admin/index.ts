@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthEnv } from '../auth.ts';
+import type { AppEnv } from '../env.ts';
 import { leads } from './leads.ts';
 import { overview } from './overview.ts';
 import { reports } from './reports.ts';
@@ -17,7 +17,7 @@ export type { ChannelsResponse, MessagesResponse } from './channels.ts';
 export type { DeliveriesResponse, RetryResponse } from './deliveries.ts';
 export type { LiveTicketResponse } from './live.ts';
 
-export const admin = new Hono<AuthEnv>()
+export const admin = new Hono<AppEnv>()
   .route('/', overview)
   .route('/users', users)
   .route('/leads', leads)

@@ -4,6 +4,7 @@ import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } fro
 import { COLLECTIONS, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { ApiRefusal } from '../errors.ts';
 import { profilesWithRole } from './staffProfiles.ts';
 
 // Reading and changing leads in Appwrite (the `inquiries` index and `lead_activity`), for the inbox's
@@ -50,16 +51,19 @@ export function toActivity(doc: AppwriteDocument): LeadActivity {
   };
 }
 
-export class LeadNotFound extends Error {
+/** 404 lead_not_found, answered by the API's onError like every ApiRefusal. */
+export class LeadNotFound extends ApiRefusal {
   constructor(readonly id: string) {
-    super(`There is no lead with id ${id}.`);
+    super(404, 'lead_not_found', `There is no lead with id ${id}.`);
     this.name = 'LeadNotFound';
   }
 }
 
-export class NotStaff extends Error {
+/** 422 not_staff, on the assignee field. */
+export class NotStaff extends ApiRefusal {
   constructor(readonly id: string) {
-    super(`Account ${id} is not a staff member (admin or moderator), so leads cannot be assigned to it.`);
+    const message = `Account ${id} is not a staff member (admin or moderator), so leads cannot be assigned to it.`;
+    super(422, 'not_staff', message, { fields: { assigneeId: message } });
     this.name = 'NotStaff';
   }
 }

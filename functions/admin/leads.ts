@@ -12,14 +12,15 @@ import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 import { errorText } from '../../shared/log.ts';
 import type { AuthEnv } from '../auth.ts';
+import type { AppEnv } from '../env.ts';
 import { Q } from '../appwrite.ts';
-import { apiError, upstreamFailure } from '../errors.ts';
+import { ApiRefusal, accountMessages } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { exportCsv } from './leadExport.ts';
 import { erase, erasurePreview, type ErasureTarget } from './leadErasure.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
-import { LeadNotFound, LeadStore, NotStaff, toActivity, toLeadRow, type Actor } from './leadStore.ts';
+import { LeadNotFound, LeadStore, toActivity, toLeadRow, type Actor } from './leadStore.ts';
 import { staffFields } from './staffFields.ts';
 
 // /api/admin/leads: the staff inbox (docs/product.md "Admin area", docs/decisions/0016). Every lead of any
@@ -75,13 +76,6 @@ const actorOf = (c: LeadContext): Actor => {
   return { id: user.id, name: user.name || user.email };
 };
 
-/** The one answer for the errors a lead route can meet: 404, 422 not staff, or Appwrite's failure. */
-function leadFailure(c: LeadContext, err: unknown, what: string) {
-  if (err instanceof LeadNotFound) return apiError(c, 404, 'lead_not_found', err.message);
-  if (err instanceof NotStaff) return apiError(c, 422, 'not_staff', err.message, { fields: { assigneeId: err.message } });
-  return upstreamFailure(c, err, what);
-}
-
 async function assigneeOf(c: LeadContext, store: LeadStore, value: string | null) {
   if (value === null) return null;
   const { user, role } = c.get('auth');
@@ -89,66 +83,42 @@ async function assigneeOf(c: LeadContext, store: LeadStore, value: string | null
   return store.staffMember(value === 'me' ? user.id : value, self);
 }
 
-export const leads = new Hono<AuthEnv>()
+export const leads = new Hono<AppEnv>()
   .get('/', allow('lead.read'), validate('query', leadListSchema), async (c) => {
     const { cursor, limit = PAGE_SIZE, ...view } = c.req.valid('query');
     const { client, settings } = c.get('appwrite');
-    try {
-      // One query: the view's filters and order, the cursor, and one lead more than the page to know if
-      // another page follows.
-      const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-        ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), ...(cursor ? [Q.cursorAfter(cursor)] : []), Q.limit(limit + 1),
-      ]);
-      const page = list.documents.slice(0, limit).map(toLeadRow);
-      const nextCursor = list.documents.length > limit ? (page[page.length - 1]?.id ?? null) : null;
-      return c.json<LeadListResponse, 200>({ leads: page, nextCursor, total: list.total });
-    } catch (err) {
-      return upstreamFailure(c, err, 'lead list');
-    }
+    // One query: the view's filters and order, the cursor, and one lead more than the page to know if
+    // another page follows.
+    const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
+      ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), ...(cursor ? [Q.cursorAfter(cursor)] : []), Q.limit(limit + 1),
+    ]);
+    const page = list.documents.slice(0, limit).map(toLeadRow);
+    const nextCursor = list.documents.length > limit ? (page[page.length - 1]?.id ?? null) : null;
+    return c.json<LeadListResponse, 200>({ leads: page, nextCursor, total: list.total });
   })
   .get('/counts', allow('lead.read'), validate('query', leadViewSchema), async (c) => {
     const view = c.req.valid('query');
     const { client, settings } = c.get('appwrite');
     const filters = viewFilters(view, c.get('auth').user.id, { status: false });
-    try {
-      const totals = await Promise.all(LEAD_STATUSES.map(async (status) => {
-        const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [...filters, Q.equal('status', status), Q.limit(1), Q.select(['$id'])]);
-        return [status, list.total] as const;
-      }));
-      const counts = Object.fromEntries(totals) as Record<LeadStatus, number>;
-      return c.json<LeadCountsResponse, 200>({ counts, total: totals.reduce((n, [, t]) => n + t, 0) });
-    } catch (err) {
-      return upstreamFailure(c, err, 'lead counts');
-    }
+    const totals = await Promise.all(LEAD_STATUSES.map(async (status) => {
+      const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [...filters, Q.equal('status', status), Q.limit(1), Q.select(['$id'])]);
+      return [status, list.total] as const;
+    }));
+    const counts = Object.fromEntries(totals) as Record<LeadStatus, number>;
+    return c.json<LeadCountsResponse, 200>({ counts, total: totals.reduce((n, [, t]) => n + t, 0) });
   })
   .get('/export', allow('lead.read'), validate('query', leadViewSchema), async (c) => {
     const view = c.req.valid('query');
-    try {
-      return await exportCsv(c, view);
-    } catch (err) {
-      return upstreamFailure(c, err, 'lead export');
-    }
+    return await exportCsv(c, view);
   })
   .get('/staff', allow('lead.read'), async (c) => {
-    try {
-      return c.json<StaffListResponse, 200>({ staff: await storeOf(c).staff() });
-    } catch (err) {
-      return upstreamFailure(c, err, 'staff list');
-    }
+    return c.json<StaffListResponse, 200>({ staff: await storeOf(c).staff() });
   })
   .post('/erasure/preview', allow('person.erase'), jsonOnly, validate('json', erasureBody), async (c) => {
-    try {
-      return c.json<ErasurePreview, 200>(await erasurePreview(c, storeOf(c), c.req.valid('json')));
-    } catch (err) {
-      return leadFailure(c, err, 'erasure preview');
-    }
+    return c.json<ErasurePreview, 200>(await erasurePreview(c, storeOf(c), c.req.valid('json')));
   })
   .post('/erasure', allow('person.erase'), jsonOnly, validate('json', erasureBody), async (c) => {
-    try {
-      return c.json<ErasureResponse, 200>(await erase(c, storeOf(c), actorOf(c), c.req.valid('json')));
-    } catch (err) {
-      return leadFailure(c, err, 'erasure');
-    }
+    return c.json<ErasureResponse, 200>(await erase(c, storeOf(c), actorOf(c), c.req.valid('json')));
   })
   .post('/bulk', allow('lead.work'), jsonOnly, validate('json', bulkBody), async (c) => {
     const { ids, action } = c.req.valid('json');
@@ -156,11 +126,7 @@ export const leads = new Hono<AuthEnv>()
     const actor = actorOf(c);
     let assignee: Awaited<ReturnType<typeof assigneeOf>> = null;
     if (action.type === 'assign') {
-      try {
-        assignee = await assigneeOf(c, store, action.assigneeId);
-      } catch (err) {
-        return leadFailure(c, err, 'bulk assign');
-      }
+      assignee = await assigneeOf(c, store, action.assigneeId);
     }
     const result: BulkResponse = { updated: [], failed: [] };
     // A few at a time: Appwrite is not flooded, and one failure does not stop the others.
@@ -177,7 +143,8 @@ export const leads = new Hono<AuthEnv>()
       }));
     }
     if (!result.updated.length && result.failed.length === ids.length && result.failed.some((f) => !f.message.startsWith('There is no lead'))) {
-      return upstreamFailure(c, new Error('every change of a bulk action failed'), 'bulk');
+      c.var.log.error('lead.bulk_all_failed', { count: ids.length });
+      throw new ApiRefusal(502, 'accounts_error', accountMessages.upstream);
     }
     return c.json<BulkResponse, 200>(result);
   })
@@ -186,76 +153,52 @@ export const leads = new Hono<AuthEnv>()
     const view = c.req.valid('query');
     const { client, settings } = c.get('appwrite');
     const store = storeOf(c);
-    try {
-      const lead = toLeadRow(await store.lead(id));
-      const neighbour = async (cursor: 'cursorAfter' | 'cursorBefore') => {
-        const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-          ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), Q[cursor](id), Q.limit(1), Q.select(['$id']),
-        ]);
-        return list.documents[0]?.$id ?? null;
-      };
-      const [record, activity, related, previousId, nextId] = await Promise.all([
-        isSubmissionKind(lead.kind) ? store.get(submissionCollections[lead.kind], id) : null,
-        client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [Q.equal('leadId', id), Q.orderAsc('at'), Q.limit(500)]),
-        lead.email
-          ? client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [Q.equal('email', lead.email), Q.orderDesc('receivedAt'), Q.limit(51)])
-          : null,
-        neighbour('cursorBefore'),
-        neighbour('cursorAfter'),
+    const lead = toLeadRow(await store.lead(id));
+    const neighbour = async (cursor: 'cursorAfter' | 'cursorBefore') => {
+      const list = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
+        ...viewFilters(view, c.get('auth').user.id), ...viewOrder(view.sort), Q[cursor](id), Q.limit(1), Q.select(['$id']),
       ]);
-      const fields = record ? staffFields(c.env, submissionSummary(lead.kind, record).fields) : {};
-      return c.json<LeadDetailResponse, 200>({
-        lead,
-        fields: labelledFields(lead.kind, fields),
-        transcript: transcript(lead.kind, fields),
-        activity: activity.documents.map(toActivity),
-        related: (related?.documents ?? []).filter((d) => d.$id !== id).slice(0, 50).map(toLeadRow)
-          .map((r: LeadRow) => ({ id: r.id, kind: r.kind, receivedAt: r.receivedAt, status: r.status, summary: r.summary })),
-        previousId,
-        nextId,
-      });
-    } catch (err) {
-      return leadFailure(c, err, 'lead detail');
-    }
+      return list.documents[0]?.$id ?? null;
+    };
+    const [record, activity, related, previousId, nextId] = await Promise.all([
+      isSubmissionKind(lead.kind) ? store.get(submissionCollections[lead.kind], id) : null,
+      client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [Q.equal('leadId', id), Q.orderAsc('at'), Q.limit(500)]),
+      lead.email
+        ? client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [Q.equal('email', lead.email), Q.orderDesc('receivedAt'), Q.limit(51)])
+        : null,
+      neighbour('cursorBefore'),
+      neighbour('cursorAfter'),
+    ]);
+    const fields = record ? staffFields(c.env, submissionSummary(lead.kind, record).fields) : {};
+    return c.json<LeadDetailResponse, 200>({
+      lead,
+      fields: labelledFields(lead.kind, fields),
+      transcript: transcript(lead.kind, fields),
+      activity: activity.documents.map(toActivity),
+      related: (related?.documents ?? []).filter((d) => d.$id !== id).slice(0, 50).map(toLeadRow)
+        .map((r: LeadRow) => ({ id: r.id, kind: r.kind, receivedAt: r.receivedAt, status: r.status, summary: r.summary })),
+      previousId,
+      nextId,
+    });
   })
   .patch('/:id/status', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', statusBody), async (c) => {
-    try {
-      return c.json<LeadRow, 200>(await storeOf(c).setStatus(c.req.valid('param').id, c.req.valid('json').status, actorOf(c)));
-    } catch (err) {
-      return leadFailure(c, err, 'lead status');
-    }
+    return c.json<LeadRow, 200>(await storeOf(c).setStatus(c.req.valid('param').id, c.req.valid('json').status, actorOf(c)));
   })
   .patch('/:id/assignee', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', assigneeBody), async (c) => {
     const store = storeOf(c);
-    try {
-      const assignee = await assigneeOf(c, store, c.req.valid('json').assigneeId);
-      return c.json<LeadRow, 200>(await store.assign(c.req.valid('param').id, assignee, actorOf(c)));
-    } catch (err) {
-      return leadFailure(c, err, 'lead assignee');
-    }
+    const assignee = await assigneeOf(c, store, c.req.valid('json').assigneeId);
+    return c.json<LeadRow, 200>(await store.assign(c.req.valid('param').id, assignee, actorOf(c)));
   })
   .post('/:id/notes', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', noteBody), async (c) => {
     const { id } = c.req.valid('param');
     const store = storeOf(c);
-    try {
-      await store.lead(id);
-      return c.json<LeadActivity, 201>(await store.record('note', id, actorOf(c), { text: c.req.valid('json').text }), 201);
-    } catch (err) {
-      return leadFailure(c, err, 'lead note');
-    }
+    await store.lead(id);
+    return c.json<LeadActivity, 201>(await store.record('note', id, actorOf(c), { text: c.req.valid('json').text }), 201);
   })
   .post('/:id/archive', allow('lead.delete'), validate('param', idParam), async (c) => {
-    try {
-      return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, true, actorOf(c)));
-    } catch (err) {
-      return leadFailure(c, err, 'lead archive');
-    }
+    return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, true, actorOf(c)));
   })
   // Undoing an archive is the same authority as archiving (lead.delete).
   .post('/:id/restore', allow('lead.delete'), validate('param', idParam), async (c) => {
-    try {
-      return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, false, actorOf(c)));
-    } catch (err) {
-      return leadFailure(c, err, 'lead restore');
-    }
+    return c.json<LeadRow, 200>(await storeOf(c).setArchived(c.req.valid('param').id, false, actorOf(c)));
   });

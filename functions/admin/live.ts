@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { firstName } from '../../shared/chat/live.ts';
 import { errorText } from '../../shared/log.ts';
 import { staffPresence } from '../../durable/StaffPresence.ts';
-import type { AuthEnv } from '../auth.ts';
+import type { AppEnv } from '../env.ts';
 import { conversationByRef } from '../chat.ts';
 import { apiError } from '../errors.ts';
 import { conversationRefParam } from '../live.ts';
@@ -20,14 +20,14 @@ export interface LiveTicketResponse {
   ticket: string;
 }
 
-export const livePresence = new Hono<AuthEnv>()
+export const livePresence = new Hono<AppEnv>()
   .post('/', allow('live.join'), async (c) => {
     const { user } = c.get('auth');
     await staffPresence(c.env).seen(user.id, firstName(user.name, user.email));
     return c.body(null, 204);
   });
 
-export const liveChats = new Hono<AuthEnv>()
+export const liveChats = new Hono<AppEnv>()
   .get('/:ref', allow('live.join'), validate('param', conversationRefParam), async (c) => {
     try {
       const view = await conversationByRef(c.env, c.req.valid('param').ref)?.liveView();

@@ -4,8 +4,7 @@ import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
 import { Q } from '../appwrite.ts';
-import type { AuthEnv } from '../auth.ts';
-import { upstreamFailure } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
 import { allow } from './allow.ts';
 
 //   GET /api/admin/overview  staff → { counts: { <kind>: n }, parked: n | null, honeypot }
@@ -13,7 +12,7 @@ import { allow } from './allow.ts';
 /** listParked answers at most this many; the overview says "500" for "500 or more". */
 const PARKED_LIMIT = 500;
 
-export const overview = new Hono<AuthEnv>()
+export const overview = new Hono<AppEnv>()
   .get('/overview', allow('lead.read'), async (c) => {
     const { client, settings } = c.get('appwrite');
     const ledger = c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
@@ -32,6 +31,6 @@ export const overview = new Hono<AuthEnv>()
       return c.json<OverviewResponse, 200>({ counts: Object.fromEntries(totals) as Record<SubmissionKind, number>, parked: await parked, honeypot: await honeypot });
     } catch (err) {
       await Promise.all([parked, honeypot]);
-      return upstreamFailure(c, err, 'admin overview');
+      throw err;
     }
   });

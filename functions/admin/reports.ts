@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { buildReport, reportSince, type Report, type ReportRow } from '../../shared/admin/reports.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { Q } from '../appwrite.ts';
-import type { AuthEnv } from '../auth.ts';
-import { upstreamFailure } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
 import { allow } from './allow.ts';
 
 //   GET /api/admin/reports  staff → Report (shared/admin/reports.ts), the last 12 weeks
@@ -12,27 +11,23 @@ import { allow } from './allow.ts';
 const PAGE = 5000;
 const FIELDS = ['kind', 'status', 'receivedAt', 'firstResponseAt', 'serviceInterest', 'budgetRange', 'archived'];
 
-export const reports = new Hono<AuthEnv>()
+export const reports = new Hono<AppEnv>()
   .get('/', allow('report.read'), async (c) => {
     const { client, settings } = c.get('appwrite');
     const now = Date.now();
     const rows: ReportRow[] = [];
-    try {
-      let cursor: string | null = null;
-      do {
-        const page = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
-          Q.greaterThanEqual('receivedAt', reportSince(now)),
-          Q.orderAsc('$id'),
-          Q.select(['$id', ...FIELDS]),
-          Q.limit(PAGE),
-          ...(cursor ? [Q.cursorAfter(cursor)] : []),
-        ]);
-        // Archived leads (an admin's delete) are out of every figure.
-        rows.push(...(page.documents.filter((d) => d.archived !== true) as unknown as ReportRow[]));
-        cursor = page.documents.length === PAGE ? page.documents.at(-1)!.$id : null;
-      } while (cursor);
-    } catch (err) {
-      return upstreamFailure(c, err, 'admin reports');
-    }
+    let cursor: string | null = null;
+    do {
+      const page = await client.listDocuments(settings.databaseId, COLLECTIONS.inquiries, [
+        Q.greaterThanEqual('receivedAt', reportSince(now)),
+        Q.orderAsc('$id'),
+        Q.select(['$id', ...FIELDS]),
+        Q.limit(PAGE),
+        ...(cursor ? [Q.cursorAfter(cursor)] : []),
+      ]);
+      // Archived leads (an admin's delete) are out of every figure.
+      rows.push(...(page.documents.filter((d) => d.archived !== true) as unknown as ReportRow[]));
+      cursor = page.documents.length === PAGE ? page.documents.at(-1)!.$id : null;
+    } while (cursor);
     return c.json<Report, 200>(buildReport(rows, now), 200);
   });

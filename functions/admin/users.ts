@@ -6,8 +6,9 @@ import { lookupRole, ROLES, updateRole, type ProfileDocument, type Role } from '
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
 import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
-import { accountRef, type AuthEnv } from '../auth.ts';
-import { apiError, upstreamFailure } from '../errors.ts';
+import { accountRef } from '../auth.ts';
+import type { AppEnv } from '../env.ts';
+import { apiError } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { can } from '../../shared/admin/permissions.ts';
 import { allow } from './allow.ts';
@@ -110,7 +111,7 @@ async function countAdmins(client: AppwriteClient, databaseId: string, exceptUse
   return count;
 }
 
-export const users = new Hono<AuthEnv>()
+export const users = new Hono<AppEnv>()
   .get('/', allow('user.list'), validate('query', listQuery), async (c) => {
     const { search, cursor } = c.req.valid('query');
     const { client, settings } = c.get('appwrite');
@@ -141,7 +142,7 @@ export const users = new Hono<AuthEnv>()
       return c.json<PeopleResponse, 200>({ people, total: list.total, nextCursor: list.users.length > PAGE ? (page.at(-1)?.$id ?? null) : null });
     } catch (err) {
       if (err instanceof AppwriteApiError && err.type === 'general_cursor_not_found') return apiError(c, 404, 'user_not_found', 'There is no such account.');
-      return upstreamFailure(c, err, 'list people');
+      throw err;
     }
   })
   .patch(
@@ -163,7 +164,7 @@ export const users = new Hono<AuthEnv>()
         target = await client.user(targetId);
       } catch (err) {
         if (err instanceof AppwriteApiError && err.status === 404) return apiError(c, 404, 'user_not_found', `There is no account with id ${targetId}.`);
-        return upstreamFailure(c, err, 'GET /users/{id}');
+        throw err;
       }
 
       const turns = c.env.ROLE_CHANGES.getByName(ROLE_CHANGES_NAME);
@@ -231,8 +232,6 @@ export const users = new Hono<AuthEnv>()
           if (can(targetNow.role, 'live.join') && !can(role, 'live.join')) await endStaffAccess(c.env, targetId, c.var.log);
         }
         return c.json<RoleChangeResponse, 200>({ userId: targetId, role });
-      } catch (err) {
-        return upstreamFailure(c, err, 'role update');
       } finally {
         await turns.end(token, record).catch((err: unknown) => c.var.log.error('role_changes.unavailable', { error: errorText(err) }));
       }

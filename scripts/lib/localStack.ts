@@ -24,7 +24,9 @@ export async function runLocalStack({ port, assets, wranglerArgs = [], others = 
   // Point the Worker at each stand-in's real address (a port set by environment can differ from .dev.vars).
   const emulatorVars = emulators.flatMap((e) => Object.entries(e.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]));
 
-  const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false', ...emulatorVars, ...wranglerArgs], {
+  // --infer-origin-from-routes=false: the Worker sees its real local address (request.url, Host), not the
+  // production domain of wrangler.toml's routes.
+  const wrangler = spawn('wrangler', ['dev', '--port', String(port), '--assets', assets, '--ip', '127.0.0.1', '--env-file', varsFile, '--show-interactive-dev-session=false', '--infer-origin-from-routes=false', ...emulatorVars, ...wranglerArgs], {
     stdio: 'inherit',
     env: { ...process.env, ...offlineWranglerEnv },
   });

@@ -45,6 +45,7 @@ export async function startSite(vars: Record<string, string> = testVars()): Prom
     durable_objects: base.durable_objects,
     migrations: base.migrations,
     queues: base.queues,
+    version_metadata: base.version_metadata,
     vars: { ...base.vars, ...v },
   });
   const server = createTestHarness({ workers: [{ config: config(vars) as never }] });

@@ -273,7 +273,7 @@ describe('API through HTTP', () => {
   it('answers GET /api/health', async () => {
     const res = await site.fetch('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', version: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), tag: null, uploadedAt: expect.any(String) } });
   });
 
   it('answers unknown /api paths with JSON 404, not the HTML page', async () => {

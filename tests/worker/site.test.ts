@@ -23,7 +23,7 @@ describe('api basics', () => {
   it('answers health', async () => {
     const res = await fetchApi('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', version: { id: env.CF_VERSION_METADATA.id, tag: null, uploadedAt: env.CF_VERSION_METADATA.timestamp } });
     expectSecurityHeaders(res);
   });
 
