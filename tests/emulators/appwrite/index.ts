@@ -50,6 +50,9 @@ export interface RunningAppwrite {
   close(): Promise<void>;
 }
 
+/** Every REST route the stand-in answers (the contract test holds them to Appwrite's description). */
+export const routes = (): Route[] => [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
+
 function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
   const schema = new Map<string, Map<string, SeedCollection>>();
   for (const db of seed.databases ?? []) {
@@ -145,8 +148,7 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
       throw new Error(`Appwrite emulator seed: ${ref.databaseId}/${ref.collectionId}: ${(error as Error).message}`);
     }
   }
-  const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
-  const handler = createHandler(emu, routes);
+  const handler = createHandler(emu, routes());
   hub = new RealtimeHub(emu);
   const servers: Server[] = [];
   const make = () => {
