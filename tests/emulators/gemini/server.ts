@@ -34,13 +34,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { readBody, serveOnLoopback } from '../lib/http.ts';
+import type { BlockedReasonWire, FinishReasonWire, GenerateContentWire, PartWire } from '../../contracts/gemini/wire.ts';
 
 export interface ScriptStep {
   text?: string;
   functionCall?: { name: string; args?: Record<string, unknown>; id?: string };
   thoughtSignature?: string;
-  blockReason?: string;
-  finishReason?: string;
+  blockReason?: BlockedReasonWire;
+  finishReason?: FinishReasonWire;
   empty?: boolean;
   error?: 'api-key' | 'quota' | 'internal' | 'permission';
   drop?: boolean;
@@ -101,10 +102,10 @@ function textsOf(body: Record<string, unknown>): string[] {
   return contents.flatMap((c) => (Array.isArray(c.parts) ? c.parts : [])).map((p) => p.text).filter((t): t is string => typeof t === 'string');
 }
 
-function answer(step: ScriptStep, model: string) {
+function answer(step: ScriptStep, model: string): GenerateContentWire {
   const usageMetadata = { promptTokenCount: 42, candidatesTokenCount: 7, totalTokenCount: 49 };
   if (step.blockReason) return { promptFeedback: { blockReason: step.blockReason }, usageMetadata, modelVersion: model };
-  const parts: Record<string, unknown>[] = [];
+  const parts: PartWire[] = [];
   if (step.text !== undefined) parts.push({ text: step.text });
   if (step.functionCall) parts.push({ functionCall: { args: {}, ...step.functionCall }, ...(step.thoughtSignature ? { thoughtSignature: step.thoughtSignature } : {}) });
   const content = step.empty || !parts.length ? { role: 'model' } : { role: 'model', parts };
@@ -119,13 +120,13 @@ function answer(step: ScriptStep, model: string) {
 export const tokensOf = (text: string): string[] => text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 
 /** The chunks of a streamed answer, as Google sends them (see the header). */
-export function streamChunks(step: ScriptStep, model: string): Record<string, unknown>[] {
-  const whole = answer(step, model) as { candidates?: { content: { parts?: Record<string, unknown>[] }; finishReason: string }[]; usageMetadata: Record<string, unknown> };
+export function streamChunks(step: ScriptStep, model: string): GenerateContentWire[] {
+  const whole = answer(step, model);
   if (!whole.candidates) return [whole];
   const candidate = whole.candidates[0]!;
-  const parts = candidate.content.parts ?? [];
+  const parts = candidate.content?.parts ?? [];
   const tokens = step.text ? tokensOf(step.text) : [];
-  const chunk = (chunkParts: Record<string, unknown>[] | null, last: boolean) => ({
+  const chunk = (chunkParts: PartWire[] | null, last: boolean): GenerateContentWire => ({
     candidates: [{ content: chunkParts ? { role: 'model', parts: chunkParts } : { role: 'model' }, ...(last ? { finishReason: candidate.finishReason } : {}), index: 0 }],
     ...(last ? { usageMetadata: { ...whole.usageMetadata, candidatesTokenCount: tokens.length, totalTokenCount: 42 + tokens.length } } : {}),
     modelVersion: model,
