@@ -10,6 +10,8 @@ import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
+import { expectApiError as expectError } from '../kit/errors.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 // The admin area's team channels, people and roles, and parked deliveries (docs/product.md, "Admin area";
 // docs/decisions/0017), through the real Worker, the real Durable Objects and the Appwrite emulator.
@@ -26,13 +28,6 @@ async function body<T>(res: Response, status: number): Promise<T> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   return JSON.parse(text) as T;
-}
-
-async function expectError(res: Response, status: number, error: string) {
-  const b = await body<ApiError>(res, status);
-  expect(b.error).toBe(error);
-  expect(b.message).toEqual(expect.any(String));
-  return b;
 }
 
 // --- The RBAC matrix: every route of this part of /api/admin × every kind of caller ----------------------
@@ -192,17 +187,9 @@ describe('channels', () => {
 
 interface Fresh { id: string; email: string; jwt: string }
 
-/** Appwrite's REST API with the server key, in any project (the Worker tests' project by default). */
-async function rest(method: string, path: string, data?: unknown, project = appwrite.projectId, headers: Record<string, string> = {}) {
-  const res = await fetch(`${appwrite.endpoint}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': project, 'X-Appwrite-Key': appwrite.apiKey, 'Content-Type': 'application/json', ...headers },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
+/** Appwrite's REST API with the server key, in any project (the Worker tests' project by default); the call must succeed. */
+const rest = (method: string, path: string, data?: unknown, project = appwrite.projectId) =>
+  appwriteAdmin({ endpoint: appwrite.endpoint, projectId: project, apiKey: appwrite.apiKey }).ok(method, path, data);
 
 /** A new account (signed up as a visitor would), optionally with a profile role, and a JWT of its own. */
 async function newAccount(tag: string, role?: 'admin' | 'moderator', project = appwrite.projectId): Promise<Fresh> {
