@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
-import type { ApiError } from '../../shared/api.ts';
 import type { OverviewResponse } from '../../functions/admin/index.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionKinds } from '../../shared/appwrite/schema.ts';

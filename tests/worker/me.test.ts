@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
-import type { ApiError } from '../../shared/api.ts';
 import type { MeResponse, MySubmissionsResponse } from '../../functions/me.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath, profilesWhere } from './appwrite-helpers.ts';

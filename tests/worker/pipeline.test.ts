@@ -1,7 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
-import { expectApiError } from '../kit/errors.ts';
 import { accounts, callApi, freshIp } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
 
@@ -107,6 +106,16 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/admin/live/AAAAAAAAAAAAAAAAAAAAAA', allow: 'GET, HEAD', jwt: accounts.moderator.jwt },
   { method: 'POST', path: '/api/admin/live/AAAAAAAAAAAAAAAAAAAAAA/join', allow: 'POST', jwt: accounts.moderator.jwt },
 ];
+
+async function expectApiError(res: Response, status: number, error?: string): Promise<ApiError> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const body = (await res.json()) as ApiError;
+  if (error) expect(body.error).toBe(error);
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
 
 describe.each(endpoints)('$method $path', (e) => {
   it('answers another method with 405 and Allow', async () => {
