@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
 
 /** The answer is `status`, JSON, `{ error, message }` with a message to show (and `error` when given). */
-export async function expectApiError(res: Response, status: number, error?: string): Promise<ApiError> {
+export async function expectApiError(res: Pick<Response, 'status' | 'headers' | 'text'>, status: number, error?: string): Promise<ApiError> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
