@@ -21,13 +21,15 @@
 // lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request as PwRequest } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { portfolioCards } from '../shared/content/portfolioCards.ts';
+import { freePort, run } from './lib/process.ts';
+import { median } from './lib/stats.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -52,34 +54,19 @@ const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint'
 type Metric = keyof typeof METRICS;
 type Figures = Record<Category | Metric, number>;
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const runs = Math.max(1, Number(arg('--runs') ?? 5));
-const jsonOut = arg('--json') ?? 'bench-results/web.json';
-const reuseBuild = process.argv.includes('--no-build');
-const only = arg('--only');
-const pageNames = arg('--pages')?.split(',');
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string' }, json: { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' }, pages: { type: 'string' } },
+  allowPositionals: true,
+});
+const runs = Math.max(1, Number(args.runs ?? 5));
+const jsonOut = args.json ?? 'bench-results/web.json';
+const reuseBuild = args['no-build'] ?? false;
+const only = args.only;
+const pageNames = args.pages?.split(',');
 const ownBuild = !reuseBuild && !process.env.BENCH_BUILD_DIR;
 const buildDir = resolve(reuseBuild ? (process.env.BUILD_DIR ?? 'dist') : (process.env.BENCH_BUILD_DIR ?? mkdtempSync(join(tmpdir(), 'bench-web-'))));
 
 const log = (msg: string) => console.log(`[bench:web] ${msg}`);
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((res) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    child.on('exit', (code) => res(code ?? 1));
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -276,7 +263,6 @@ async function launchChromeForLighthouse(): Promise<{ port: number; close(): Pro
   };
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
 
 /** One Lighthouse run: the four category scores and the four metrics, plus what kept a category below 100. */
 async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>, lcpElements?: Set<string>): Promise<Figures> {
