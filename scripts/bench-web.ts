@@ -20,22 +20,18 @@
 // default all four and the control), --only lighthouse|interactions (skip the other half; for trying a
 // lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Request as PwRequest } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { portfolioCards } from '../shared/content/portfolioCards.ts';
+import { chromium } from '@playwright/test';
 import { freePort, run } from './lib/process.ts';
 import { median } from './lib/stats.ts';
 import { CHROMIUM, CHROME_FLAGS, PAGES, FLOOR_DIR, KB, BUDGET, type Figures, log } from './bench-web/setup.ts';
 import { floorPath, writeFloors } from './bench-web/floors.ts';
-import { type Transfer, mobile, measureBytes } from './bench-web/bytes.ts';
+import { type Transfer, measureBytes } from './bench-web/bytes.ts';
 import { INTERACTIONS, measureInteraction } from './bench-web/interactions.ts';
 import { launchChromeForLighthouse, lighthouseOnce, medians } from './bench-web/lighthouse.ts';
-
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string' }, json: { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' }, pages: { type: 'string' } },
