@@ -112,7 +112,12 @@ export class AppwriteClient {
     this.timeoutMs = timeoutMs;
   }
 
-  async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
+  /**
+   * One call and Appwrite's answer as it came: the status and the parsed JSON (null when empty, undefined
+   * when not JSON). Throws AppwriteUnavailableError only when no answer came. `request` reads it for the
+   * product; tests read it to see the statuses (tests/kit/appwrite.ts).
+   */
+  async exchange(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<{ status: number; text: string; body: unknown }> {
     const url = new URL(`${this.settings.endpoint}${path}`);
     for (const [i, q] of (options.queries ?? []).entries()) url.searchParams.append(`queries[${i}]`, JSON.stringify(q));
     const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json' };
@@ -138,18 +143,23 @@ export class AppwriteClient {
     } catch {
       body = undefined;
     }
-    if (res.status >= 500) {
-      throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} (${method} ${path}): ${text.slice(0, 200)}`, res.status);
+    return { status: res.status, text, body };
+  }
+
+  async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
+    const { status, text, body } = await this.exchange(method, path, options);
+    if (status >= 500) {
+      throw new AppwriteUnavailableError(`Appwrite answered HTTP ${status} (${method} ${path}): ${text.slice(0, 200)}`, status);
     }
-    if (!res.ok) {
+    if (status < 200 || status >= 300) {
       const e = (body ?? {}) as { message?: unknown; type?: unknown };
       if (typeof e.type !== 'string') {
-        throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} without an Appwrite error (${method} ${path}): ${text.slice(0, 200)}`, res.status);
+        throw new AppwriteUnavailableError(`Appwrite answered HTTP ${status} without an Appwrite error (${method} ${path}): ${text.slice(0, 200)}`, status);
       }
-      throw new AppwriteApiError(res.status, e.type, typeof e.message === 'string' ? e.message : `HTTP ${res.status}`);
+      throw new AppwriteApiError(status, e.type, typeof e.message === 'string' ? e.message : `HTTP ${status}`);
     }
-    if (res.status === 204) return undefined as T;
-    if (body === undefined) throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} with something that is not JSON (${method} ${path})`, res.status);
+    if (status === 204) return undefined as T;
+    if (body === undefined) throw new AppwriteUnavailableError(`Appwrite answered HTTP ${status} with something that is not JSON (${method} ${path})`, status);
     return body as T;
   }
 

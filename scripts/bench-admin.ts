@@ -7,6 +7,7 @@
 //     (the queue's batch wait is part of it, as in production).
 // Budgets (docs/architecture.md): page p95 < 150 ms, search p95 < 250 ms, export < 5 s, submission to
 // inbox < 2 s. It reports, it is not a test; figures also go to --json FILE (default bench-results/admin.json).
+import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -22,10 +23,10 @@ import { demoDocuments } from './lib/demo-data.ts';
 import { schema, submissionKinds } from '../shared/appwrite/schema.ts';
 import { stats } from './lib/stats.ts';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const leads = Math.max(submissionKinds.length, Number(arg('--leads') ?? 10_000));
-const runs = Math.max(10, Number(arg('--runs') ?? 50));
-const jsonOut = arg('--json') ?? 'bench-results/admin.json';
+const { values: args } = parseArgs({ options: { json: { type: 'string' }, leads: { type: 'string' }, runs: { type: 'string' } }, allowPositionals: true });
+const leads = Math.max(submissionKinds.length, Number(args.leads ?? 10_000));
+const runs = Math.max(10, Number(args.runs ?? 50));
+const jsonOut = args.json ?? 'bench-results/admin.json';
 /** Milliseconds to one decimal: the inbox figures are tens of milliseconds. */
 const stats1 = (xs: number[]) => stats(xs, 1);
 const log = (msg: string) => console.log(`[bench:admin] ${msg}`);

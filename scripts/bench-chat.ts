@@ -17,6 +17,7 @@
 //   - the Worker's added time per streamed chunk: when each piece arrives through the Worker, minus when
 //     the same chunk arrives from the emulator directly (both measured from the request's start).
 // It reports, it is not a test; figures also go to --json FILE (default bench-results/chat.json).
+import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,9 +33,9 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { quantile, stats } from './lib/stats.ts';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const turns = Math.max(20, Number(arg('--turns') ?? 300));
-const browserRuns = Math.max(3, Number(arg('--browser-runs') ?? 20));
+const { values: args } = parseArgs({ options: { 'browser-runs': { type: 'string' }, json: { type: 'string' }, turns: { type: 'string' } }, allowPositionals: true });
+const turns = Math.max(20, Number(args.turns ?? 300));
+const browserRuns = Math.max(3, Number(args['browser-runs'] ?? 20));
 /** Only the streamed answer (the browser and per-chunk figures). */
 const streamingOnly = process.argv.includes('--streaming-only');
 const FIRST_TOKEN_MS = 400;
@@ -42,7 +43,7 @@ const TOKEN_MS = 30;
 const ANSWER_TOKENS = 150;
 /** The 150-token answer: one word per token, the last one unique so that the end is recognisable. */
 const longAnswer = [...Array.from({ length: ANSWER_TOKENS - 1 }, (_, i) => `word${i + 1}`), 'finished'].join(' ');
-const jsonOut = arg('--json') ?? 'bench-results/chat.json';
+const jsonOut = args.json ?? 'bench-results/chat.json';
 const log = (msg: string) => console.log(`[bench:chat] ${msg}`);
 
 const KEY = 'bench-chat-gemini-key';

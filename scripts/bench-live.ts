@@ -5,6 +5,7 @@
 // the staff socket's send to the visitor socket's message event, both in this process over loopback.
 // Budget (docs/architecture.md): median well under 1 s (the issue's "within 1 second"); it reports, it is
 // not a test; figures also go to --json FILE (default bench-results/live.json).
+import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,9 +20,9 @@ import { LOCAL_APPWRITE_PROJECT } from './lib/emulators.ts';
 import { LIVE_PROTOCOL, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveServerMessage, type LiveStartResponse } from '../shared/chat/live.ts';
 import type { LeadDetailResponse, LeadListResponse } from '../shared/admin/leadView.ts';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const count = Math.max(20, Number(arg('--messages') ?? 200));
-const jsonOut = arg('--json') ?? 'bench-results/live.json';
+const { values: args } = parseArgs({ options: { json: { type: 'string' }, messages: { type: 'string' } }, allowPositionals: true });
+const count = Math.max(20, Number(args.messages ?? 200));
+const jsonOut = args.json ?? 'bench-results/live.json';
 const log = (msg: string) => console.log(`[bench:live] ${msg}`);
 
 const appwrite = await startAppwrite({ port: 0, seed: productSeed({ apiKeys: [LOCAL_API_KEY], accounts: [{ ...LOCAL_ADMIN, role: 'admin' }] }) });

@@ -20,6 +20,7 @@
 // figures are an upper bound of the relay's own cost, and they rise with the machine's load (the load
 // average is printed and kept with them). Figures also go to --json FILE (default
 // bench-results/voice.json). It reports, it is not a test.
+import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -33,14 +34,14 @@ import { VOICE_AUDIO_AHEAD_MS } from '../shared/rateLimits.ts';
 import { CHUNK_MS } from '../shared/voice/protocol.ts';
 import { quantile, stats } from './lib/stats.ts';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const chunks = Math.max(20, Number(arg('--chunks') ?? 60));
-const interval = Math.max(0, Number(arg('--interval') ?? 250));
-const burst = Math.max(50, Number(arg('--burst') ?? 480));
-const replies = Math.max(10, Number(arg('--replies') ?? 40));
+const { values: args } = parseArgs({ options: { burst: { type: 'string' }, chunks: { type: 'string' }, interval: { type: 'string' }, json: { type: 'string' }, replies: { type: 'string' } }, allowPositionals: true });
+const chunks = Math.max(20, Number(args.chunks ?? 60));
+const interval = Math.max(0, Number(args.interval ?? 250));
+const burst = Math.max(50, Number(args.burst ?? 480));
+const replies = Math.max(10, Number(args.replies ?? 40));
 /** Chunks one session may send at once without passing the relay's real-time audio cap. */
 const perSession = Math.floor(VOICE_AUDIO_AHEAD_MS / CHUNK_MS);
-const jsonOut = arg('--json') ?? 'bench-results/voice.json';
+const jsonOut = args.json ?? 'bench-results/voice.json';
 const log = (msg: string) => console.log(`[bench:voice] ${msg}`);
 
 const KEY = 'bench-voice-gemini-key';

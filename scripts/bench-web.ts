@@ -20,66 +20,31 @@
 // default all four and the control), --only lighthouse|interactions (skip the other half; for trying a
 // lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Request as PwRequest } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { portfolioCards } from '../shared/content/portfolioCards.ts';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { freePort, run } from './lib/process.ts';
+import { median } from './lib/stats.ts';
+import { CHROMIUM, CHROME_FLAGS, PAGES, FLOOR_DIR, KB, BUDGET, type Figures, log } from './bench-web/setup.ts';
+import { floorPath, writeFloors } from './bench-web/floors.ts';
+import { type Transfer, measureBytes } from './bench-web/bytes.ts';
+import { INTERACTIONS, measureInteraction } from './bench-web/interactions.ts';
+import { launchChromeForLighthouse, lighthouseOnce, medians } from './bench-web/lighthouse.ts';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'service', path: '/services/web-development' },
-  { name: 'contact', path: '/contact' },
-  { name: 'portfolio', path: `/portfolio/${portfolioCards[0]!.slug}` },
-];
-// The floor pages live under this folder of the measured build only (never in a deployed build).
-const FLOOR_DIR = 'bench-floor';
-const KB = 1000; // budgets in KB of 1000 bytes (the stricter reading)
-const BUDGET = {
-  performance: 99, accessibility: 100, 'best-practices': 100, seo: 100,
-  fcpRatio: 1.1, lcpRatio: 1.15, tbtMs: 100, cls: 0.02,
-  homeJsGzip: 90 * KB, otherJsGzip: 100 * KB, interactionMs: 100,
-} as const;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
-type Metric = keyof typeof METRICS;
-type Figures = Record<Category | Metric, number>;
-
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
-const runs = Math.max(1, Number(arg('--runs') ?? 5));
-const jsonOut = arg('--json') ?? 'bench-results/web.json';
-const reuseBuild = process.argv.includes('--no-build');
-const only = arg('--only');
-const pageNames = arg('--pages')?.split(',');
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string' }, json: { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' }, pages: { type: 'string' } },
+  allowPositionals: true,
+});
+const runs = Math.max(1, Number(args.runs ?? 5));
+const jsonOut = args.json ?? 'bench-results/web.json';
+const reuseBuild = args['no-build'] ?? false;
+const only = args.only;
+const pageNames = args.pages?.split(',');
 const ownBuild = !reuseBuild && !process.env.BENCH_BUILD_DIR;
 const buildDir = resolve(reuseBuild ? (process.env.BUILD_DIR ?? 'dist') : (process.env.BENCH_BUILD_DIR ?? mkdtempSync(join(tmpdir(), 'bench-web-'))));
 
-const log = (msg: string) => console.log(`[bench:web] ${msg}`);
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((res) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    child.on('exit', (code) => res(code ?? 1));
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -94,231 +59,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`the site did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const floorPath = (name: string) => `/${FLOOR_DIR}/${name}`;
-
-/** The no-JavaScript floor of a prerendered page: the same HTML without any script, module preload or
- * preload of a script. Everything else (inlined stylesheet, font preload, images, meta) stays. */
-export function floorOf(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>\s*/gi, '');
-}
-
-function writeFloors(): void {
-  const client = join(buildDir, 'client');
-  for (const page of PAGES) {
-    const floor = floorOf(readFileSync(join(client, htmlFile(page.path)), 'utf8'));
-    if (/<script\b|modulepreload/i.test(floor)) throw new Error(`the floor of ${page.path} still has a script`);
-    const file = join(client, FLOOR_DIR, `${page.name}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, floor);
-  }
-  writeFileSync(join(client, FLOOR_DIR, 'control.html'), CONTROL_PAGE);
-  const home = readFileSync(join(client, FLOOR_DIR, 'home.html'), 'utf8');
-  writeFileSync(join(client, FLOOR_DIR, 'home-script.html'), home.replace('</body>', `${SCRIPT_CONTROL_TAG}</body>`));
-  writeFileSync(join(client, FLOOR_DIR, 'empty.js'), 'export {};\n');
-}
-
-// The script control: the home page's floor with one empty module script where ours has its loader (the end
-// of the body, low priority). Lighthouse's simulation counts every request that ends before the observed
-// largest paint in that paint's time, however small and however late its priority: what this adds to the
-// floor's LCP is what any page with a script in its HTML pays (the CSP allows no inline script), the
-// least an app can get to. Reported, not budgeted.
-const SCRIPT_CONTROL_TAG = `<script type="module" crossorigin fetchpriority="low" src="/${FLOOR_DIR}/empty.js"></script>`;
-
-// The machine's own control: a page of one heading and one paragraph, no stylesheet, no font, no script,
-// served the same way. What it scores is what this machine and this chromium cost before any page of ours
-// (on a busy or slow machine even it misses performance >= 99 and TBT <= 100 ms): reported, not budgeted.
-const CONTROL_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="The machine control of npm run bench:web."></head><body><main><h1>Control</h1><p>One paragraph of text and nothing else: no stylesheet, no font, no image and no script, so that what Lighthouse measures here is the machine and the browser alone.</p></main></body></html>';
-
-interface Transfer { url: string; kind: 'js' | 'css'; bytes: number; gzip: number }
-
-const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-/** JS and CSS requested before the load event, each body gzipped with zlib to measure it. */
-async function measureBytes(browser: Browser, url: string): Promise<Transfer[]> {
-  // A fresh context, so nothing comes from cache.
-  const context = await browser.newContext(mobile);
-  try {
-    const page = await context.newPage();
-    const requests: PwRequest[] = [];
-    let loaded = false;
-    page.on('request', (r) => { if (!loaded) requests.push(r); });
-    page.on('load', () => { loaded = true; });
-    await page.goto(url, { waitUntil: 'load' });
-    const out: Transfer[] = [];
-    for (const req of requests) {
-      const res = await req.response();
-      if (res?.status() !== 200) continue;
-      const type = res.headers()['content-type'] ?? '';
-      const kind = /javascript|ecmascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : null;
-      if (!kind) continue;
-      const body = await res.body();
-      out.push({ url: new URL(req.url()).pathname, kind, bytes: body.length, gzip: gzipSync(body).length });
-    }
-    return out;
-  } finally {
-    await context.close();
-  }
-}
-
-// --- Interaction (Event Timing) -------------------------------------------------------------------------
-
-// Collects every Event Timing entry of an interaction (and the first input, which is reported whatever its
-// duration) from the start of the page. Installed through the DevTools protocol, so the CSP does not apply.
-const EVENT_TIMING_OBSERVER = `
-  window.__eventTimings = [];
-  const keep = (list) => { for (const e of list.getEntries()) window.__eventTimings.push({ name: e.name, duration: e.duration, interactionId: e.interactionId || 0, type: e.entryType }); };
-  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
-`;
-
-interface Interaction { name: string; path: string; act: (page: Page) => Promise<void>; reference?: boolean }
-const INTERACTIONS: Interaction[] = [
-  {
-    // Right after the load event: whatever hydration is doing then is what a visitor's tap waits for.
-    name: 'mobile menu button', path: '/',
-    act: async (page) => openMenu(page),
-  },
-  {
-    // The menu is a popover that opens with the HTML alone (web/components/MobileMenu.tsx): the same tap on
-    // the floor is what showing it costs on this machine without any script of ours.
-    name: 'mobile menu button, floor', path: floorPath('home'), reference: true,
-    act: async (page) => openMenu(page),
-  },
-  {
-    name: 'chat button', path: '/',
-    act: async (page) => {
-      const button = page.getByRole('button', { name: 'Open chat' });
-      await button.waitFor({ state: 'visible', timeout: 20_000 });
-      await button.tap();
-      await page.getByRole('dialog').first().waitFor({ state: 'visible' });
-    },
-  },
-  {
-    name: 'first contact form field', path: '/contact',
-    act: async (page) => typeInFirstField(page),
-  },
-  {
-    // The same tap and key press on the no-JS floor: what the machine, the browser and the page's own layout
-    // cost before any of our script (the budget cannot be judged below it). Reported, not budgeted.
-    name: 'first contact form field, floor', path: floorPath('contact'), reference: true,
-    act: async (page) => typeInFirstField(page),
-  },
-];
-
-async function openMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).tap();
-  await page.locator('#mobile-menu').waitFor({ state: 'visible' });
-}
-
-async function typeInFirstField(page: Page): Promise<void> {
-  const field = page.locator('main form').first().locator('input:not([type=hidden]), textarea, select').first();
-  await field.tap();
-  await page.keyboard.press('a');
-}
-
-/** The longest Event Timing duration (ms) of one interaction on a fresh page under 4x CPU slowdown. */
-async function measureInteraction(browser: Browser, origin: string, it: Interaction): Promise<number> {
-  const context = await browser.newContext(mobile);
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(EVENT_TIMING_OBSERVER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Playwright's connection turns on the Runtime domain, under which V8 takes a detailed stack of every
-    // Error created and re-parses the functions on it for their source positions: React's DOM renderer
-    // creates five sentinel errors as it starts, which then takes 80-100 ms unthrottled instead of 17-31 ms
-    // in a browser with no DevTools attached. With the Debugger domain on as well, as Lighthouse runs, it
-    // takes 24-45 ms (docs/decisions/0009-first-paint-from-html.md, sixth round).
-    await cdp.send('Debugger.enable');
-    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
-    await page.goto(origin + it.path, { waitUntil: 'load' });
-    await it.act(page);
-    // Entries are dispatched after the next paint.
-    await page.waitForTimeout(500);
-    const entries = await page.evaluate(() => (window as unknown as { __eventTimings: { duration: number; interactionId: number; type: string }[] }).__eventTimings);
-    const relevant = entries.filter((e) => e.type === 'first-input' || e.interactionId > 0);
-    if (!relevant.length) throw new Error(`no Event Timing entry for the ${it.name}`);
-    return Math.max(...relevant.map((e) => e.duration));
-  } finally {
-    await context.close();
-  }
-}
-
-// --- Lighthouse -----------------------------------------------------------------------------------------
-
-/** Starts Debian's chromium with a DevTools port for Lighthouse. */
-async function launchChromeForLighthouse(): Promise<{ port: number; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
-  const child = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise<number>((res, rej) => {
-    let err = '';
-    const timer = setTimeout(() => rej(new Error(`chromium did not start: ${err.slice(-500)}`)), 30_000);
-    child.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-      if (m) { clearTimeout(timer); res(Number(m[1])); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); rej(new Error(`chromium exited (${code}): ${err.slice(-500)}`)); });
-  });
-  return {
-    port,
-    close: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]!; };
-
-/** One Lighthouse run: the four category scores and the four metrics, plus what kept a category below 100. */
-async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>, lcpElements?: Set<string>): Promise<Figures> {
-  // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
-  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
-    if (!error) { lhr = result!.lhr; break; }
-    if (attempt === 3) throw new Error(`lighthouse: ${error}`);
-    log(`  Lighthouse run failed (${error.split(' ')[0]}), repeating it`);
-  }
-  const figures = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures;
-  for (const [k, id] of Object.entries(METRICS)) figures[k as Metric] = lhr.audits[id]?.numericValue ?? NaN;
-  // Which element the largest paint was (text or image): what the LCP lever has to act on. Lighthouse 13
-  // names it in the LCP breakdown insight, a list whose node item is the element (the audit
-  // 'largest-contentful-paint-element' of earlier versions is gone).
-  type Node = { type?: string; snippet?: string; selector?: string; nodeLabel?: string };
-  const node = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Node[] } | undefined)?.items ?? []).find((it) => it.type === 'node');
-  if (node && lcpElements) lcpElements.add(`${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim());
-  for (const c of CATEGORIES) {
-    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        if (!failing[c]) failing[c] = [];
-        const list = failing[c];
-        let label = `${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
-        // Say which errors: the audit is otherwise hard to act on.
-        const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items ?? [];
-        if (ref.id === 'errors-in-console' && items.length) label += `: ${items.map((it) => String(it.description ?? '').slice(0, 160)).join(' | ')}`;
-        // Chrome's DevTools issues: which kind, and for which addresses.
-        type Issue = { issueType?: unknown; subItems?: { items?: { url?: string }[] } };
-        if (ref.id === 'inspector-issues' && items.length) label += `: ${(items as Issue[]).map((it) => `${String(it.issueType)} ${(it.subItems?.items ?? []).map((u) => u.url).join(' ')}`.trim()).join(' | ')}`;
-        if (!list.some((l) => l.startsWith(ref.id))) list.push(label);
-      }
-    }
-  }
-  return figures;
-}
-
-const medians = (all: Figures[]): Figures =>
-  Object.fromEntries([...CATEGORIES, ...Object.keys(METRICS)].map((k) => [k, median(all.map((f) => f[k as keyof Figures]))])) as Figures;
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -346,7 +86,7 @@ async function main(): Promise<void> {
   } else if (!existsSync(join(buildDir, 'client', 'index.html'))) {
     throw new Error(`no build in ${buildDir}/client`);
   }
-  writeFloors();
+  writeFloors(buildDir);
   cleanups.push(() => rmSync(join(buildDir, 'client', FLOOR_DIR), { recursive: true, force: true }));
 
   const port = await freePort();

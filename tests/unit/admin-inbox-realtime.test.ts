@@ -11,6 +11,7 @@ import { activityDocument, inquiryDocument } from '../../shared/admin/inquiry.ts
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { inboxChannels } from '../../shared/admin/realtime.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 const PROJECT = 'inbox-rt';
 const KEY = 'inbox-rt-key-5b1e0c';
@@ -24,15 +25,7 @@ const people = {
 let aw: RunningAppwrite;
 const g = globalThis as { window?: unknown };
 
-async function rest(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${aw.url}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': PROJECT, 'X-Appwrite-Key': KEY, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const rest = (method: string, path: string, body?: unknown) => appwriteAdmin({ endpoint: aw.url, projectId: PROJECT, apiKey: KEY }).ok(method, path, body);
 
 beforeAll(async () => {
   g.window = globalThis; // the SDK's heartbeat uses window.setInterval

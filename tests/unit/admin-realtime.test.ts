@@ -10,6 +10,7 @@ import { COLLECTIONS, DATABASE_ID } from '../../shared/appwrite/schema.ts';
 import type { Role } from '../../shared/roles.ts';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { browserClient, sessionOf } from '../emulators/appwrite/testing.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 const PROJECT = 'admin-realtime';
 const KEY = 'admin-realtime-key';
@@ -23,15 +24,7 @@ const people: Record<Role, SeedAccount> = {
 let aw: RunningAppwrite;
 const closers: (() => Promise<void>)[] = [];
 
-async function server(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${aw.url}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': PROJECT, 'X-Appwrite-Key': KEY, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const server = (method: string, path: string, body?: unknown) => appwriteAdmin({ endpoint: aw.url, projectId: PROJECT, apiKey: KEY }).ok(method, path, body);
 
 beforeAll(async () => {
   (globalThis as { window?: unknown }).window ??= globalThis; // the SDK's heartbeat uses window.setInterval

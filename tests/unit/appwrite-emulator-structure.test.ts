@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite } from '../emulators/appwrite/index.ts';
 import { ADMIN, READ_ONLY_KEY, testSeed } from '../emulators/appwrite/fixtures.ts';
 import { browserClient, sessionOf } from '../emulators/appwrite/testing.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 const PROJECT = 'agency-structure';
 const STRUCTURE_KEY = 'structure-key-for-tests';
@@ -22,14 +23,7 @@ afterAll(async () => {
   await aw?.close();
 });
 
-async function call(method: string, path: string, body?: unknown, key = STRUCTURE_KEY) {
-  const res = await fetch(`${aw.url}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': PROJECT, 'X-Appwrite-Key': key, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = (method: string, path: string, body?: unknown, key = STRUCTURE_KEY) => appwriteAdmin({ endpoint: aw.url, projectId: PROJECT, apiKey: key }).answer(method, path, body);
 
 describe('structure API', () => {
   it('creates a database and a collection (201), and answers 409 for ids that exist', async () => {

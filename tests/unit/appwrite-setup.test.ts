@@ -9,6 +9,7 @@ import { setupAppwrite, SetupError, type SetupReport } from '../../scripts/lib/a
 import { schema } from '../../shared/appwrite/schema.ts';
 import { submissionDocument } from '../../shared/appwrite/submissions.ts';
 import { uniqueId } from '../../shared/id.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 // `npm run appwrite:setup` against the Appwrite emulator's structure API (databases, collections,
 // attributes, indexes), which answers like Appwrite: 201/202 when created, 409 when it exists, and builds
@@ -38,14 +39,7 @@ afterAll(async () => {
 
 const run = (endpoint = emulator.url, apiKey = KEY) => setupAppwrite({ endpoint, projectId: PROJECT, apiKey, pollMs: 10 });
 
-async function rest(base: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': PROJECT, 'X-Appwrite-Key': KEY, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const rest = (base: string, method: string, path: string, body?: unknown) => appwriteAdmin({ endpoint: base, projectId: PROJECT, apiKey: KEY }).answer(method, path, body);
 
 /** Everything the schema names, as the setup labels it. */
 const everything = [

@@ -2,24 +2,15 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
-import type { ApiError } from '../../shared/api.ts';
 import type { OverviewResponse } from '../../functions/admin/index.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionKinds } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, callApi, profilesWhere } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
+import { expectApiError as expectError } from '../kit/errors.ts';
 
 // /api/admin/* through the real Worker: staff only, enforced on the server; role changes by admins only.
-
-async function expectError(res: Response, status: number, error: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-  const body = (await res.json()) as ApiError;
-  expect(body.error).toBe(error);
-  expect(body.message).toEqual(expect.any(String));
-  return body;
-}
 
 const overview = (jwt?: string) => callApi('/api/admin/overview', { jwt });
 const setRole = (userId: string, body: unknown, jwt = accounts.admin.jwt) =>

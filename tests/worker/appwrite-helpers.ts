@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { inject } from 'vitest';
 import type { AppwriteTestContext } from './provided.d.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 
 // Shared by the /api/me, /api/admin and Appwrite delivery tests: the Appwrite emulator started by
 // global-setup.ts (seeded with the product's schema and the test accounts), and calls through the real Worker.
@@ -25,15 +26,7 @@ export function callApi(path: string, options: { jwt?: string; method?: string; 
 }
 
 /** Appwrite's REST API with the server key, straight to the emulator (not through the Worker). */
-export async function appwriteRest(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${appwrite.endpoint}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': appwrite.projectId, 'X-Appwrite-Key': appwrite.apiKey, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+export const appwriteRest = appwriteAdmin({ endpoint: appwrite.endpoint, projectId: appwrite.projectId, apiKey: appwrite.apiKey }).answer;
 
 export const documentPath = (collectionId: string, documentId?: string) =>
   `/databases/${appwrite.databaseId}/collections/${collectionId}/documents${documentId ? `/${documentId}` : ''}`;

@@ -2,24 +2,15 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
-import type { ApiError } from '../../shared/api.ts';
 import type { MeResponse, MySubmissionsResponse } from '../../functions/me.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath, profilesWhere } from './appwrite-helpers.ts';
 import { validSamples } from './helpers.ts';
+import { expectApiError as expectError } from '../kit/errors.ts';
 
 // /api/me/* through the real Worker, against the Appwrite emulator with JWTs made by the real appwrite SDK
 // (tests/worker/global-setup.ts). Submissions travel the real way: POST /api/forms → queue → consumer →
 // Appwrite record.
-
-async function expectError(res: Response, status: number, error: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-  const body = (await res.json()) as ApiError;
-  expect(body.error).toBe(error);
-  expect(body.message).toEqual(expect.any(String));
-  return body;
-}
 
 /** The Worker with some variables changed (its own env object, so its own validated configuration). */
 const withVars = (path: string, vars: Partial<Env>, jwt?: string) =>

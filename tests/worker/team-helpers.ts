@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ApiError } from '../../shared/api.ts';
+import { expectApiError } from '../kit/errors.ts';
 import type { PeopleResponse } from '../../functions/admin/index.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, callApi, documentPath } from './appwrite-helpers.ts';
@@ -13,12 +13,7 @@ export async function body<T>(res: Response, status: number): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export async function expectError(res: Response, status: number, error: string) {
-  const b = await body<ApiError>(res, status);
-  expect(b.error).toBe(error);
-  expect(b.message).toEqual(expect.any(String));
-  return b;
-}
+export const expectError = (res: Response, status: number, error: string) => expectApiError(res, status, error);
 
 export interface Fresh { id: string; email: string; jwt: string }
 

@@ -4,8 +4,6 @@
 //   const appwrite = await start({ port: 8790, dataFile: '.data/appwrite.sqlite', origins: ['http://localhost:8787'], seed });
 //   appwrite.url        // http://localhost:8790/v1
 //   appwrite.mailboxUrl // http://localhost:8790/mailbox (JSON: appwrite.mailboxApiUrl)
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { accountRoutes } from './account.ts';
 import { findUserByEmail, getUser, insertUser } from './accounts.ts';
 import type { Emulator, RealtimeEvent, Route } from './context.ts';
@@ -15,7 +13,8 @@ import { oauthRoutes } from './oauth.ts';
 import { normalisePermissions } from './permissions.ts';
 import { RealtimeHub } from './realtime.ts';
 import { restoreStructure, structureRoutes } from './structure.ts';
-import { createHandler } from './server.ts';
+import { createApp } from './server.ts';
+import { type LoopbackServer, serveOnLoopback } from '../lib/http.ts';
 import { Store } from './store.ts';
 import type { Seed, SeedCollection } from './types.ts';
 import { hashPassword, secret, type Clock } from './util.ts';
@@ -49,6 +48,9 @@ export interface RunningAppwrite {
   port: number;
   close(): Promise<void>;
 }
+
+/** Every REST route the stand-in answers (the contract test holds them to Appwrite's description). */
+export const routes = (): Route[] => [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
 
 function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
   const schema = new Map<string, Map<string, SeedCollection>>();
@@ -94,16 +96,6 @@ async function applySeed(emu: Emulator, project: string) {
   }
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 export async function start(options: StartOptions | number): Promise<RunningAppwrite> {
   const opts: StartOptions = typeof options === 'number' ? { port: options } : options;
   const store = new Store(opts.dataFile ?? ':memory:');
@@ -146,33 +138,23 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
       throw new Error(`Appwrite emulator seed: ${ref.databaseId}/${ref.collectionId}: ${(error as Error).message}`);
     }
   }
-  const routes: Route[] = [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
-  const handler = createHandler(emu, routes);
   hub = new RealtimeHub(emu);
-  const servers: Server[] = [];
-  const make = () => {
-    const server = createServer((req, res) => void handler(req, res));
-    server.on('upgrade', (req, socket, head) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (path === '/v1/realtime') hub!.handleUpgrade(req, socket, head);
-      else socket.destroy();
-    });
-    servers.push(server);
-    return server;
-  };
-  const host = opts.host ?? '127.0.0.1';
-  let port: number;
+  let server: LoopbackServer;
   try {
-    port = await listen(make(), opts.port, host);
+    // Browsers may resolve localhost to ::1 first: without a host it answers there too.
+    server = await serveOnLoopback(opts.port, createApp(emu, routes()), opts.host);
   } catch (error) {
     store.close();
     throw error;
   }
-  if (!opts.host) {
-    // Browsers may resolve localhost to ::1 first; answer there too when the machine has IPv6.
-    const v6 = make();
-    await listen(v6, port, '::1').catch(() => servers.splice(servers.indexOf(v6), 1));
+  for (const s of server.servers) {
+    s.on('upgrade', (req, socket, head) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/v1/realtime') hub!.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
   }
+  const port = server.port;
   emu.origin = `http://localhost:${port}`;
   return {
     name: 'Appwrite',
@@ -182,10 +164,7 @@ export async function start(options: StartOptions | number): Promise<RunningAppw
     port,
     async close() {
       hub?.close();
-      await Promise.all(servers.map((s) => new Promise<void>((resolve) => {
-        s.closeAllConnections();
-        s.close(() => resolve());
-      })));
+      await server.close();
       await Promise.allSettled(seeding.values());
       store.close();
     },

@@ -1,5 +1,7 @@
-// The HTTP side: CORS, body and query parsing, routing, Appwrite's checks and error JSON.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The HTTP side, a Hono app: CORS, body and query parsing, routing, Appwrite's checks and error JSON.
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { readBody, type StandInApp } from '../lib/http.ts';
 import { AppwriteError } from './errors.ts';
 import type { Ctx, Emulator, Result, Route } from './context.ts';
 import { authenticate, authorize, parseCookies } from './auth.ts';
@@ -12,38 +14,6 @@ const ALLOW_HEADERS = [
   'X-Appwrite-ID', 'X-Appwrite-Timestamp', 'Content-Range', 'Range', 'Cache-Control', 'Expires', 'Pragma', 'X-Fallback-Cookies',
   'X-Appwrite-Session', 'X-Appwrite-Impersonate-User-Id', 'X-Appwrite-Impersonate-User-Email', 'X-Appwrite-Impersonate-User-Phone',
 ].join(', ');
-
-interface Compiled {
-  route: Route;
-  parts: string[];
-}
-
-export function compile(routes: Route[]): Compiled[] {
-  return routes.map((route) => ({ route, parts: route.path.split('/').filter(Boolean) }));
-}
-
-function match(compiled: Compiled[], method: string, path: string): { route: Route; params: Record<string, string> } | 'method' | undefined {
-  const parts = path.split('/').filter(Boolean);
-  let pathMatched = false;
-  for (const c of compiled) {
-    if (c.parts.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < parts.length; i++) {
-      const want = c.parts[i]!;
-      const have = parts[i]!;
-      if (want.startsWith(':')) params[want.slice(1)] = decodeURIComponent(have);
-      else if (want !== have) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    pathMatched = true;
-    if (c.route.method === method) return { route: c.route, params };
-  }
-  return pathMatched ? 'method' : undefined;
-}
 
 /** `queries[0]=a&queries[1]=b&channels[]=c&x=1` → { queries: [a, b], channels: [c], x: '1' } */
 export function parseParams(search: URLSearchParams): Record<string, unknown> {
@@ -62,17 +32,16 @@ export function parseParams(search: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 5 * 1024 * 1024) throw new AppwriteError('general_argument_invalid', 'Request body is too large.');
-    chunks.push(chunk as Buffer);
+async function readParams(req: Request): Promise<Record<string, unknown>> {
+  let bytes: Buffer;
+  try {
+    bytes = await readBody(req, 5 * 1024 * 1024);
+  } catch {
+    throw new AppwriteError('general_argument_invalid', 'Request body is too large.');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = bytes.toString('utf8');
   if (!text.trim()) return {};
-  const type = String(req.headers['content-type'] ?? '');
+  const type = req.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return parseParams(new URLSearchParams(text));
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -89,8 +58,7 @@ export function originAllowed(emu: Emulator, origin: string): boolean {
   return emu.origins.includes(origin) || ownAlternatives.includes(origin);
 }
 
-function corsHeaders(emu: Emulator, req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
+function corsHeaders(emu: Emulator, origin: string | undefined): Record<string, string> {
   if (!origin || !originAllowed(emu, origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
@@ -102,82 +70,76 @@ function corsHeaders(emu: Emulator, req: IncomingMessage): Record<string, string
   };
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body?: string) {
-  res.writeHead(status, headers);
-  res.end(body);
+type HeaderMap = Record<string, string | string[]>;
+
+function send(status: number, headers: HeaderMap, body?: string): Response {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(headers)) for (const one of Array.isArray(v) ? v : [v]) h.append(k, one);
+  return new Response(body ?? null, { status, headers: h });
 }
 
-export function createHandler(emu: Emulator, routes: Route[]) {
-  const compiled = compile(routes);
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const cors = corsHeaders(emu, req);
-    const url = new URL(req.url ?? '/', emu.origin);
-    const method = (req.method ?? 'GET').toUpperCase();
-    const baseHeaders: Record<string, string | string[]> = { ...cors, 'Cache-Control': 'no-cache, no-store, must-revalidate', 'X-Appwrite-Emulator': 'true' };
-    const fail = (error: unknown, extra: Record<string, string | string[]> = {}) => {
-      const e = error instanceof AppwriteError ? error : new AppwriteError('general_unknown', undefined);
-      if (!(error instanceof AppwriteError)) console.error('[appwrite emulator]', error);
-      send(res, e.code, { ...baseHeaders, ...extra, 'Content-Type': 'application/json' }, JSON.stringify(e.toJSON()));
-    };
+/** The stand-in's HTTP side as a Hono app: its pages, then every route of `routes` under /v1. */
+export function createApp(emu: Emulator, routes: Route[]): StandInApp {
+  const app: StandInApp = new Hono({ strict: false });
+  const base = (c: Context<{ Bindings: HttpBindings }>): HeaderMap => ({
+    ...corsHeaders(emu, c.req.header('origin')),
+    'Cache-Control': 'no-cache, no-store, must-revalidate',
+    'X-Appwrite-Emulator': 'true',
+  });
+  const fail = (c: Context<{ Bindings: HttpBindings }>, error: unknown, extra: HeaderMap = {}) => {
+    const e = error instanceof AppwriteError ? error : new AppwriteError('general_unknown', undefined);
+    if (!(error instanceof AppwriteError)) console.error('[appwrite emulator]', error);
+    return send(e.code, { ...base(c), ...extra, 'Content-Type': 'application/json' }, JSON.stringify(e.toJSON()));
+  };
+  app.onError((error, c) => fail(c, error));
+  app.notFound(() => {
+    throw new AppwriteError('general_route_not_found');
+  });
 
-    try {
-      if (method === 'OPTIONS') {
-        send(res, 204, { ...baseHeaders, 'Access-Control-Max-Age': '600' });
-        return;
+  app.options('*', (c) => send(204, { ...base(c), 'Access-Control-Max-Age': '600' }));
+  // The mailbox (local only).
+  app.get('/mailbox', (c) => send(200, { ...base(c), 'Content-Type': 'text/html; charset=utf-8' }, mailboxPage(listMail(emu.store, { to: c.req.query('to') }))));
+  app.post('/mailbox/clear', (c) => {
+    clearMail(emu.store);
+    return send(303, { ...base(c), Location: '/mailbox' });
+  });
+  app.delete('/v1/__mailbox', (c) => send(200, { ...base(c), 'Content-Type': 'application/json' }, JSON.stringify({ deleted: clearMail(emu.store) })));
+  app.get('/v1/__mailbox', (c) => {
+    const filter = { to: c.req.query('to'), project: c.req.query('project') };
+    return send(200, { ...base(c), 'Content-Type': 'application/json' }, JSON.stringify(listMail(emu.store, filter)));
+  });
+  app.all('/v1/__mailbox', () => {
+    throw new AppwriteError('general_route_not_found');
+  });
+  for (const path of ['/', '/v1']) {
+    app.all(path, (c) => send(200, { ...base(c), 'Content-Type': 'text/html; charset=utf-8' }, `<!doctype html><title>Appwrite emulator</title><p>Local Appwrite emulator. API at <code>/v1</code>; mailbox at <a href="/mailbox">/mailbox</a>.</p>`));
+  }
+  app.get('/v1/ping', (c) => send(200, { ...base(c), 'Content-Type': 'text/plain' }, 'Pong!'));
+  app.get('/v1/health/version', (c) => send(200, { ...base(c), 'Content-Type': 'application/json' }, JSON.stringify({ version: '1.8.0' })));
+
+  app.use('/v1/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !originAllowed(emu, origin)) {
+      let host = origin;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        // keep as sent
       }
-      // The mailbox (local only).
-      if (url.pathname === '/mailbox' && method === 'GET') {
-        send(res, 200, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8' }, mailboxPage(listMail(emu.store, { to: url.searchParams.get('to') ?? undefined })));
-        return;
-      }
-      if (url.pathname === '/mailbox/clear' && method === 'POST') {
-        clearMail(emu.store);
-        send(res, 303, { ...baseHeaders, Location: '/mailbox' });
-        return;
-      }
-      if (url.pathname === '/v1/__mailbox') {
-        if (method === 'DELETE') {
-          send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, JSON.stringify({ deleted: clearMail(emu.store) }));
-          return;
-        }
-        if (method === 'GET') {
-          const filter = { to: url.searchParams.get('to') ?? undefined, project: url.searchParams.get('project') ?? undefined };
-          send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, JSON.stringify(listMail(emu.store, filter)));
-          return;
-        }
-      }
-      if (url.pathname === '/' || url.pathname === '/v1' || url.pathname === '/v1/') {
-        send(res, 200, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8' }, `<!doctype html><title>Appwrite emulator</title><p>Local Appwrite emulator. API at <code>/v1</code>; mailbox at <a href="/mailbox">/mailbox</a>.</p>`);
-        return;
-      }
-      if (!url.pathname.startsWith('/v1/')) throw new AppwriteError('general_route_not_found');
+      throw new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`);
+    }
+    await next();
+  });
+
+  for (const route of routes) {
+    app.on(route.method, `/v1${route.path}`, async (c) => {
+      const req = c.env.incoming;
+      const url = new URL(req.url ?? '/', emu.origin);
+      const method = c.req.method.toUpperCase();
       const path = url.pathname.slice(3);
-      if (path === '/ping' && method === 'GET') {
-        send(res, 200, { ...baseHeaders, 'Content-Type': 'text/plain' }, 'Pong!');
-        return;
-      }
-      if (path === '/health/version' && method === 'GET') {
-        send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, JSON.stringify({ version: '1.8.0' }));
-        return;
-      }
-
-      const origin = req.headers.origin;
-      if (origin && !originAllowed(emu, origin)) {
-        let host = origin;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          // keep as sent
-        }
-        throw new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`);
-      }
-
-      const found = match(compiled, method, path);
-      if (!found || found === 'method') throw new AppwriteError('general_route_not_found');
-      const { route, params } = found;
-
+      const params = c.req.param() as Record<string, string>;
       const query = parseParams(url.searchParams);
-      const body = method === 'GET' ? {} : await readBody(req);
+      const body = method === 'GET' ? {} : await readParams(c.req.raw);
       const headerProject = req.headers['x-appwrite-project'];
       const project = String(params.projectId ?? query.project ?? (typeof headerProject === 'string' ? headerProject : ''));
       if (!project) throw new AppwriteError('project_not_found');
@@ -210,26 +172,18 @@ export function createHandler(emu: Emulator, routes: Route[]) {
         if (route.session && ctx.auth.role === 'users' && !path.includes('oauth2')) throw new AppwriteError('user_session_already_exists');
         result = await route.handler(ctx);
       } catch (error) {
-        const extra: Record<string, string | string[]> = { ...ctx.headers };
+        const extra: HeaderMap = { ...ctx.headers };
         if (ctx.setCookies.length) extra['Set-Cookie'] = ctx.setCookies;
-        fail(error, extra);
-        return;
+        return fail(c, error, extra);
       }
-      const headers: Record<string, string | string[]> = { ...baseHeaders, ...ctx.headers };
+      const headers: HeaderMap = { ...base(c), ...ctx.headers };
       if (ctx.setCookies.length) headers['Set-Cookie'] = ctx.setCookies;
-      if ('redirect' in result) {
-        send(res, result.status ?? 301, { ...headers, Location: result.redirect, Pragma: 'no-cache' });
-      } else if ('html' in result) {
-        send(res, result.status ?? 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, result.html);
-      } else if ('text' in result) {
-        send(res, result.status ?? 200, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, result.text);
-      } else if ('json' in result) {
-        send(res, result.status ?? 200, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(result.json));
-      } else {
-        send(res, 204, headers);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  };
+      if ('redirect' in result) return send(result.status ?? 301, { ...headers, Location: result.redirect, Pragma: 'no-cache' });
+      if ('html' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, result.html);
+      if ('text' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, result.text);
+      if ('json' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(result.json));
+      return send(204, headers);
+    });
+  }
+  return app;
 }

@@ -108,7 +108,7 @@ function indexModel(index: SeedIndex) {
   const t = index.createdAt ?? iso(0);
   return {
     $id: index.key, key: index.key, type: index.type, status: 'available', error: '', attributes: index.attributes,
-    lengths: index.attributes.map(() => null), orders: index.orders ?? index.attributes.map(() => null), $createdAt: t, $updatedAt: t,
+    lengths: index.attributes.map(() => 0), orders: index.orders ?? [], $createdAt: t, $updatedAt: t,
   };
 }
 
@@ -117,6 +117,8 @@ function collectionModel(db: string, col: SeedCollection) {
   return {
     $id: col.id, $createdAt: t, $updatedAt: t, $permissions: col.permissions ?? [], databaseId: db, name: col.name ?? col.id,
     enabled: true, documentSecurity: !!col.documentSecurity,
+    // No row-size limit applies here; Appwrite documents 0 for that.
+    bytesMax: 0, bytesUsed: 0,
     attributes: (col.attributes ?? []).map(attributeModel), indexes: (col.indexes ?? []).map(indexModel),
   };
 }

@@ -17,8 +17,9 @@
 //                                 `token`: only for that form token (tests use one token each);
 //                                 `text`: only for submissions with a field containing S (a browser test
 //                                 makes its own submission fail on a server that other tests share).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, serveOnLoopback } from '../lib/http.ts';
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
 
 export type Mode = 'ok' | 'fail' | 'unactivated' | 'timeout';
 const modes: readonly Mode[] = ['ok', 'fail', 'unactivated', 'timeout'];
@@ -54,12 +55,12 @@ const MAX_BODY = 1024 * 1024;
 
 const answers = {
   ok: { status: 200, body: { success: 'true', message: 'The form was submitted successfully.' } },
+  timeout: { status: 200, body: { success: 'true', message: 'The form was submitted successfully.' } },
   unactivated: {
     status: 200,
     body: { success: 'false', message: "This form needs Activation. We've sent you an email containing an 'Activate Form' link. Just click it and your form will be actived!" },
   },
   fail: { status: 500, body: { success: 'false', message: 'Internal Server Error (FormSubmit emulator: told to fail).' } },
-  timeout: { status: 200, body: { success: 'true', message: 'The form was submitted successfully.' } },
 } as const;
 
 
@@ -118,121 +119,118 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
     return { mode, delayMs };
   }
 
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-    res.writeHead(status, {
-      'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-      'Access-Control-Allow-Origin': '*',
-      'Cache-Control': 'no-store',
-      ...headers,
+    return new Response(text, {
+      status,
+      headers: {
+        'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-store',
+        ...headers,
+      },
     });
-    res.end(text);
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const method = req.method ?? 'GET';
-    const path = url.pathname;
+  const app: StandInApp = new Hono({ strict: false });
+  app.onError((err) => send(500, { success: 'false', message: `Emulator error: ${err.message}` }));
+  app.notFound((c) => send(404, { success: 'false', message: `Nothing at ${c.req.method} ${c.req.path}.` }));
 
-    if (method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, Accept',
-      });
-      res.end();
-      return;
+  app.options('*', () => new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type, Accept',
+    },
+  }));
+
+  app.get('/__received', (c) => {
+    const token = c.req.query('token');
+    return send(200, token ? received.filter((r) => r.token === token) : received);
+  });
+  app.delete('/__received', (c) => {
+    const token = c.req.query('token');
+    const before = received.length;
+    if (token) {
+      for (let i = received.length - 1; i >= 0; i--) if (received[i]!.token === token) received.splice(i, 1);
+    } else received.length = 0;
+    return send(200, { cleared: before - received.length });
+  });
+  app.all('/__received', () => send(405, { error: 'Use GET or DELETE.' }, { Allow: 'GET, DELETE' }));
+
+  const badMode = () => send(400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: number, "token"?: string, "delayMs"?: number}.' });
+  app.get('/__mode', () => send(200, { mode: globalMode, tokens: Object.fromEntries(tokenModes), texts: Object.fromEntries(textModes) }));
+  app.post('/__mode', async (c) => {
+    let input: { mode?: unknown; times?: unknown; token?: unknown; text?: unknown; delayMs?: unknown };
+    try {
+      input = JSON.parse((await readBody(c.req.raw, MAX_BODY)).toString('utf8') || '{}') as typeof input;
+    } catch {
+      return badMode();
     }
-
-    if (path === '/__received') {
-      const token = url.searchParams.get('token');
-      if (method === 'GET') return send(res, 200, token ? received.filter((r) => r.token === token) : received);
-      if (method === 'DELETE') {
-        const before = received.length;
-        if (token) {
-          for (let i = received.length - 1; i >= 0; i--) if (received[i]!.token === token) received.splice(i, 1);
-        } else received.length = 0;
-        return send(res, 200, { cleared: before - received.length });
-      }
-      return send(res, 405, { error: 'Use GET or DELETE.' }, { Allow: 'GET, DELETE' });
+    if (!modes.includes(input.mode as Mode)) return send(400, { error: `mode must be one of ${modes.join(', ')}.` });
+    if (input.times !== undefined && !(Number.isInteger(input.times) && (input.times as number) > 0)) {
+      return send(400, { error: 'times must be a positive whole number.' });
     }
-
-    if (path === '/__mode') {
-      if (method === 'GET') return send(res, 200, { mode: globalMode, tokens: Object.fromEntries(tokenModes), texts: Object.fromEntries(textModes) });
-      if (method !== 'POST') return send(res, 405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' });
-      let input: { mode?: unknown; times?: unknown; token?: unknown; text?: unknown; delayMs?: unknown };
-      try {
-        input = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}') as typeof input;
-      } catch {
-        return send(res, 400, { error: 'Send JSON: {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: number, "token"?: string, "delayMs"?: number}.' });
-      }
-      if (!modes.includes(input.mode as Mode)) return send(res, 400, { error: `mode must be one of ${modes.join(', ')}.` });
-      if (input.times !== undefined && !(Number.isInteger(input.times) && (input.times as number) > 0)) {
-        return send(res, 400, { error: 'times must be a positive whole number.' });
-      }
-      if (input.token !== undefined && (typeof input.token !== 'string' || !input.token)) return send(res, 400, { error: 'token must be a string.' });
-      if (input.text !== undefined && (typeof input.text !== 'string' || !input.text)) return send(res, 400, { error: 'text must be a string.' });
-      if (input.delayMs !== undefined && !(Number.isInteger(input.delayMs) && (input.delayMs as number) >= 0)) {
-        return send(res, 400, { error: 'delayMs must be a whole number of milliseconds.' });
-      }
-      const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null, delayMs: (input.delayMs as number | undefined) ?? DEFAULT_DELAY_MS };
-      if (input.text) {
-        if (state.mode === 'ok' && state.remaining === null) textModes.delete(input.text);
-        else textModes.set(input.text, state);
-      } else if (input.token) {
-        if (state.mode === 'ok' && state.remaining === null) tokenModes.delete(input.token);
-        else tokenModes.set(input.token, state);
-      } else globalMode = state;
-      return send(res, 200, { mode: state.mode, times: state.remaining, token: input.token ?? null, text: input.text ?? null });
+    if (input.token !== undefined && (typeof input.token !== 'string' || !input.token)) return send(400, { error: 'token must be a string.' });
+    if (input.text !== undefined && (typeof input.text !== 'string' || !input.text)) return send(400, { error: 'text must be a string.' });
+    if (input.delayMs !== undefined && !(Number.isInteger(input.delayMs) && (input.delayMs as number) >= 0)) {
+      return send(400, { error: 'delayMs must be a whole number of milliseconds.' });
     }
+    const state: ModeState = { mode: input.mode as Mode, remaining: (input.times as number | undefined) ?? null, delayMs: (input.delayMs as number | undefined) ?? DEFAULT_DELAY_MS };
+    if (input.text) {
+      if (state.mode === 'ok' && state.remaining === null) textModes.delete(input.text);
+      else textModes.set(input.text, state);
+    } else if (input.token) {
+      if (state.mode === 'ok' && state.remaining === null) tokenModes.delete(input.token);
+      else tokenModes.set(input.token, state);
+    } else globalMode = state;
+    return send(200, { mode: state.mode, times: state.remaining, token: input.token ?? null, text: input.text ?? null });
+  });
+  app.all('/__mode', () => send(405, { error: 'Use GET or POST.' }, { Allow: 'GET, POST' }));
 
-    const submit = /^\/(ajax\/)?([^/]+)\/?$/.exec(path);
-    if (submit && method === 'POST' && !submit[2]!.startsWith('__')) {
-      const via = submit[1] ? 'ajax' : 'form';
-      const token = decodeURIComponent(submit[2]!);
-      const contentType = req.headers['content-type'] ?? '';
-      let fields: Record<string, string>;
-      try {
-        fields = parseFields(await readBody(req, MAX_BODY), contentType);
-      } catch (err) {
-        return send(res, 400, { success: 'false', message: `Could not read the form data: ${(err as Error).message}` });
-      }
-      const { mode: outcome, delayMs } = nextOutcome(token, fields);
-      const answer = answers[outcome];
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
-      received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
-      if (outcome === 'timeout') {
-        // Taken (and mailed) already; the answer comes too late, or never if the client hangs up first.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, delayMs);
-          res.once('close', () => {
-            clearTimeout(timer);
-            resolve();
-          });
+  const unreadable = (why: string) => send(400, { success: 'false', message: `Could not read the form data: ${why}` });
+  const submit = (via: 'ajax' | 'form') => async (c: Context<{ Bindings: HttpBindings }>) => {
+    const token = c.req.param('token')!;
+    if (token.startsWith('__')) return c.notFound();
+    const contentType = c.req.header('content-type') ?? '';
+    let fields: Record<string, string>;
+    try {
+      fields = parseFields(await readBody(c.req.raw, MAX_BODY), contentType);
+    } catch (err) {
+      return unreadable((err as Error).message);
+    }
+    const { mode: outcome, delayMs } = nextOutcome(token, fields);
+    const answer = answers[outcome];
+    const headers = Object.fromEntries(Object.entries(c.env.incoming.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+    received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
+    if (outcome === 'timeout') {
+      // Taken (and mailed) already; the answer comes too late, or never if the client hangs up first.
+      const res = c.env.outgoing;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delayMs);
+        res.once('close', () => {
+          clearTimeout(timer);
+          resolve();
         });
-        if (res.destroyed || res.writableEnded) return;
-      }
-      if (via === 'ajax') return send(res, answer.status, answer.body);
-      // A classic form post: FormSubmit shows a page, or redirects to _next.
-      if (outcome === 'ok' && fields._next) {
-        res.writeHead(303, { Location: fields._next });
-        res.end();
-        return;
-      }
-      return send(res, answer.status, answer.body.message);
+      });
+      if (res.destroyed || res.writableEnded) return new Response(null, { status: 499 });
     }
+    if (via === 'ajax') return send(answer.status, answer.body);
+    // A classic form post: FormSubmit shows a page, or redirects to _next.
+    if (outcome === 'ok' && fields._next) return new Response(null, { status: 303, headers: { Location: fields._next } });
+    return send(answer.status, answer.body.message);
+  };
+  app.post('/ajax/:token', submit('ajax'));
+  app.post('/:token', submit('form'));
 
-    if (path === '/' && method === 'GET') {
-      return send(res, 200, [
-        'FormSubmit emulator.',
-        'POST /ajax/<token> with form fields (url-encoded, multipart or JSON); Accept: application/json.',
-        'GET /__received to see what arrived; DELETE /__received to forget it.',
-        'POST /__mode {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: n, "token"?: "<token>", "text"?: "<text in a field>", "delayMs"?: n}.',
-      ].join('\n'));
-    }
-    return send(res, 404, { success: 'false', message: `Nothing at ${method} ${path}.` });
-  }
+  app.get('/', () => send(200, [
+    'FormSubmit emulator.',
+    'POST /ajax/<token> with form fields (url-encoded, multipart or JSON); Accept: application/json.',
+    'GET /__received to see what arrived; DELETE /__received to forget it.',
+    'POST /__mode {"mode": "ok" | "fail" | "unactivated" | "timeout", "times"?: n, "token"?: "<token>", "text"?: "<text in a field>", "delayMs"?: n}.',
+  ].join('\n')));
 
-  const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, { success: 'false', message: `Emulator error: ${err.message}` }));
+  const server = await serveOnLoopback(port, app);
   return { name: 'FormSubmit', url: `http://localhost:${server.port}`, close: server.close };
 }

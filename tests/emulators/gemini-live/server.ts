@@ -28,10 +28,11 @@
 //     fail:     closes with 1011 "Internal error encountered." instead of setupComplete
 //     goAway:   sends {goAway: {timeLeft: "30s"}} right after setupComplete
 //     interrupt: the first reply stops after one part with serverContent.interrupted
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { Hono } from 'hono';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
-import { readBody, serveOnLoopback } from '../lib/http.ts';
+import { readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
 
 export const LIVE_PATH = '/ws/google.ai.generativelanguage.v1beta.GenerativeService.BidiGenerateContent';
 
@@ -113,33 +114,29 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
   const open = new Set<WebSocket>();
   let nextId = 1;
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
+  const send = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' } });
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req);
-    const method = req.method ?? 'GET';
-    if (url.pathname === '/__sessions' && method === 'GET') return send(res, 200, sessions);
-    if (url.pathname === '/__sessions' && method === 'DELETE') {
-      sessions.length = 0;
-      pending.length = 0;
-      defaultMode = {};
-      return send(res, 200, { cleared: true });
+  const app: StandInApp = new Hono();
+  app.onError((err) => send(500, { error: { code: 500, message: err.message } }));
+  app.notFound((c) => send(404, { error: { code: 404, status: 'NOT_FOUND', message: `Nothing at ${c.req.method} ${c.req.path}; the Live API is a WebSocket at ${LIVE_PATH}.` } }));
+  app.get('/__sessions', () => send(200, sessions));
+  app.delete('/__sessions', () => {
+    sessions.length = 0;
+    pending.length = 0;
+    defaultMode = {};
+    return send(200, { cleared: true });
+  });
+  app.post('/__mode', async (c) => {
+    const input = JSON.parse((await readBody(c.req.raw)).toString('utf8') || '{}') as LiveMode & { sessions?: number; default?: LiveMode };
+    if (input.default) {
+      defaultMode = input.default;
+      return send(200, { default: defaultMode });
     }
-    if (url.pathname === '/__mode' && method === 'POST') {
-      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as LiveMode & { sessions?: number; default?: LiveMode };
-      if (input.default) {
-        defaultMode = input.default;
-        return send(res, 200, { default: defaultMode });
-      }
-      const { sessions: n = 1, ...mode } = input;
-      for (let i = 0; i < n; i++) pending.push(mode);
-      return send(res, 200, { queued: pending.length });
-    }
-    return send(res, 404, { error: { code: 404, status: 'NOT_FOUND', message: `Nothing at ${method} ${url.pathname}; the Live API is a WebSocket at ${LIVE_PATH}.` } });
-  }
+    const { sessions: n = 1, ...mode } = input;
+    for (let i = 0; i < n; i++) pending.push(mode);
+    return send(200, { queued: pending.length });
+  });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
 
@@ -269,7 +266,7 @@ export async function start(port: number, options: GeminiLiveEmulatorOptions = {
     });
   }
 
-  const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, { error: { code: 500, message: err.message } }));
+  const server = await serveOnLoopback(port, app);
   // serveOnLoopback owns the node:http servers; upgrades reach them through the 'upgrade' event, which it
   // does not expose, so the emulator listens for it on every server it created.
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -33,14 +33,17 @@
 // Without a script, the answer is a text naming the last user message.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { readBody, serveOnLoopback } from '../lib/http.ts';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { type Context, Hono } from 'hono';
+import { readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
+import type { BlockedReasonWire, FinishReasonWire, GenerateContentWire, PartWire } from '../../contracts/gemini/wire.ts';
 
 export interface ScriptStep {
   text?: string;
   functionCall?: { name: string; args?: Record<string, unknown>; id?: string };
   thoughtSignature?: string;
-  blockReason?: string;
-  finishReason?: string;
+  blockReason?: BlockedReasonWire;
+  finishReason?: FinishReasonWire;
   empty?: boolean;
   error?: 'api-key' | 'quota' | 'internal' | 'permission';
   drop?: boolean;
@@ -101,10 +104,10 @@ function textsOf(body: Record<string, unknown>): string[] {
   return contents.flatMap((c) => (Array.isArray(c.parts) ? c.parts : [])).map((p) => p.text).filter((t): t is string => typeof t === 'string');
 }
 
-function answer(step: ScriptStep, model: string) {
+function answer(step: ScriptStep, model: string): GenerateContentWire {
   const usageMetadata = { promptTokenCount: 42, candidatesTokenCount: 7, totalTokenCount: 49 };
   if (step.blockReason) return { promptFeedback: { blockReason: step.blockReason }, usageMetadata, modelVersion: model };
-  const parts: Record<string, unknown>[] = [];
+  const parts: PartWire[] = [];
   if (step.text !== undefined) parts.push({ text: step.text });
   if (step.functionCall) parts.push({ functionCall: { args: {}, ...step.functionCall }, ...(step.thoughtSignature ? { thoughtSignature: step.thoughtSignature } : {}) });
   const content = step.empty || !parts.length ? { role: 'model' } : { role: 'model', parts };
@@ -119,13 +122,13 @@ function answer(step: ScriptStep, model: string) {
 export const tokensOf = (text: string): string[] => text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 
 /** The chunks of a streamed answer, as Google sends them (see the header). */
-export function streamChunks(step: ScriptStep, model: string): Record<string, unknown>[] {
-  const whole = answer(step, model) as { candidates?: { content: { parts?: Record<string, unknown>[] }; finishReason: string }[]; usageMetadata: Record<string, unknown> };
+export function streamChunks(step: ScriptStep, model: string): GenerateContentWire[] {
+  const whole = answer(step, model);
   if (!whole.candidates) return [whole];
   const candidate = whole.candidates[0]!;
-  const parts = candidate.content.parts ?? [];
+  const parts = candidate.content?.parts ?? [];
   const tokens = step.text ? tokensOf(step.text) : [];
-  const chunk = (chunkParts: Record<string, unknown>[] | null, last: boolean) => ({
+  const chunk = (chunkParts: PartWire[] | null, last: boolean): GenerateContentWire => ({
     candidates: [{ content: chunkParts ? { role: 'model', parts: chunkParts } : { role: 'model' }, ...(last ? { finishReason: candidate.finishReason } : {}), index: 0 }],
     ...(last ? { usageMetadata: { ...whole.usageMetadata, candidatesTokenCount: tokens.length, totalTokenCount: 42 + tokens.length } } : {}),
     modelVersion: model,
@@ -150,87 +153,89 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
   const released = new Set<string>();
   const waitFor = (name: string) => (released.has(name) ? Promise.resolve() : new Promise<void>((resolve) => held.set(name, [...(held.get(name) ?? []), resolve])));
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
+  const send = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' } });
+  const json = async <T>(c: Context) => JSON.parse((await readBody(c.req.raw)).toString('utf8') || '{}') as T;
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const method = req.method ?? 'GET';
+  const app: StandInApp = new Hono();
+  app.onError((err) => send(500, googleError(500, 'INTERNAL', `Emulator error: ${err.message}`)));
+  app.notFound((c) => send(404, googleError(404, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`)));
 
-    if (url.pathname === '/__script' && method === 'POST') {
-      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { match?: unknown; responses?: unknown };
-      if (typeof input.match !== 'string' || !input.match || !Array.isArray(input.responses)) {
-        return send(res, 400, { error: 'Send {"match": "<marker>", "responses": [steps]}.' });
-      }
-      scripts.set(input.match, [...(scripts.get(input.match) ?? []), ...(input.responses as ScriptStep[])]);
-      return send(res, 200, { match: input.match, queued: scripts.get(input.match)!.length });
+  app.post('/__script', async (c) => {
+    const input = await json<{ match?: unknown; responses?: unknown }>(c);
+    if (typeof input.match !== 'string' || !input.match || !Array.isArray(input.responses)) {
+      return send(400, { error: 'Send {"match": "<marker>", "responses": [steps]}.' });
     }
-    if (url.pathname === '/__timing' && method === 'POST') {
-      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Partial<typeof timing>;
-      for (const k of ['firstTokenMs', 'tokenMs'] as const) if (typeof input[k] === 'number' && input[k] >= 0) timing[k] = input[k];
-      return send(res, 200, timing);
-    }
-    if (url.pathname === '/__release' && method === 'POST') {
-      const { hold } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { hold?: unknown };
-      if (typeof hold !== 'string' || !hold) return send(res, 400, { error: 'Send {"hold": "<name>"}.' });
-      released.add(hold);
-      const waiting = held.get(hold) ?? [];
-      held.delete(hold);
-      for (const release of waiting) release();
-      return send(res, 200, { released: waiting.length });
-    }
-    if (url.pathname === '/__requests') {
-      if (method === 'GET') {
-        const match = url.searchParams.get('match');
-        return send(res, 200, match ? requests.filter((r) => r.match === match) : requests);
-      }
-      if (method === 'DELETE') {
-        requests.length = 0;
-        scripts.clear();
-        released.clear();
-        return send(res, 200, { cleared: true });
-      }
-    }
+    scripts.set(input.match, [...(scripts.get(input.match) ?? []), ...(input.responses as ScriptStep[])]);
+    return send(200, { match: input.match, queued: scripts.get(input.match)!.length });
+  });
+  app.post('/__timing', async (c) => {
+    const input = await json<Partial<typeof timing>>(c);
+    for (const k of ['firstTokenMs', 'tokenMs'] as const) if (typeof input[k] === 'number' && input[k] >= 0) timing[k] = input[k];
+    return send(200, timing);
+  });
+  app.post('/__release', async (c) => {
+    const { hold } = await json<{ hold?: unknown }>(c);
+    if (typeof hold !== 'string' || !hold) return send(400, { error: 'Send {"hold": "<name>"}.' });
+    released.add(hold);
+    const waiting = held.get(hold) ?? [];
+    held.delete(hold);
+    for (const release of waiting) release();
+    return send(200, { released: waiting.length });
+  });
+  app.get('/__requests', (c) => {
+    const match = c.req.query('match');
+    return send(200, match ? requests.filter((r) => r.match === match) : requests);
+  });
+  app.delete('/__requests', () => {
+    requests.length = 0;
+    scripts.clear();
+    released.clear();
+    return send(200, { cleared: true });
+  });
 
-    const m = /^\/+v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
-    if (!m) return send(res, 404, googleError(404, 'NOT_FOUND', `Nothing at ${method} ${url.pathname}.`));
-    if (method !== 'POST') return send(res, 405, googleError(405, 'METHOD_NOT_ALLOWED', 'Use POST.'));
+  // /v1beta/models/<model>:generateContent and :streamGenerateContent (the SDK may double the slash).
+  app.all('*', async (c, next) => {
+    const m = /^\/+v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(new URL(c.req.url).pathname);
+    if (!m) return next();
+    if (c.req.method !== 'POST') return send(405, googleError(405, 'METHOD_NOT_ALLOWED', 'Use POST.'));
     const model = decodeURIComponent(m[1]!);
-    const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? url.searchParams.get('key');
+    const apiKey = c.req.header('x-goog-api-key') ?? c.req.query('key');
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>;
+      body = JSON.parse((await readBody(c.req.raw)).toString('utf8')) as Record<string, unknown>;
     } catch {
-      return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'));
+      return send(400, googleError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'));
     }
     const texts = textsOf(body);
     const match = [...scripts.keys()].find((k) => texts.some((t) => t.includes(k))) ?? null;
     const streaming = m[2] === 'streamGenerateContent';
     const record: RecordedRequest = { at: new Date().toISOString(), model, apiKey: apiKey ?? null, match, body, stream: streaming, aborted: false, chunksAt: [] };
     requests.push(record);
+    const { incoming: req, outgoing: res } = c.env;
     res.on('close', () => {
       if (!res.writableFinished) record.aborted = true;
     });
 
-    if (!apiKey) return send(res, errors.permission.status, errors.permission.body);
-    if (options.apiKeys?.length && !options.apiKeys.includes(apiKey)) return send(res, errors['api-key'].status, errors['api-key'].body);
+    if (!apiKey) return send(errors.permission.status, errors.permission.body);
+    if (options.apiKeys?.length && !options.apiKeys.includes(apiKey)) return send(errors['api-key'].status, errors['api-key'].body);
     if (!Array.isArray(body.contents) || !body.contents.length) {
-      return send(res, 400, googleError(400, 'INVALID_ARGUMENT', '* GenerateContentRequest.contents: contents is not specified'));
+      return send(400, googleError(400, 'INVALID_ARGUMENT', '* GenerateContentRequest.contents: contents is not specified'));
     }
 
     const step: ScriptStep = (match ? scripts.get(match)!.shift() : undefined) ?? { text: `Emulated answer to: ${texts.at(-1) ?? ''}` };
     if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
     if (step.drop) {
       req.socket.destroy();
-      return;
+      return RESPONSE_ALREADY_SENT;
     }
-    if (step.error) return send(res, errors[step.error].status, errors[step.error].body);
-    if (!streaming) return send(res, 200, answer(step, model));
-    if (url.searchParams.get('alt') !== 'sse') return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'This emulator streams only with alt=sse.'));
-    return streamAnswer(res, req, step, model, record);
-  }
+    if (step.error) return send(errors[step.error].status, errors[step.error].body);
+    if (!streaming) return send(200, answer(step, model));
+    if (c.req.query('alt') !== 'sse') return send(400, googleError(400, 'INVALID_ARGUMENT', 'This emulator streams only with alt=sse.'));
+    // The chunks are written to Node's response as they are due (timing, holds and drops; see the header).
+    streamAnswer(res, req, step, model, record).catch(() => res.destroy());
+    return RESPONSE_ALREADY_SENT;
+  });
 
   async function streamAnswer(res: ServerResponse, req: IncomingMessage, step: ScriptStep, model: string, record: RecordedRequest) {
     const chunks = streamChunks(step, model);
@@ -255,6 +260,6 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
     res.end();
   }
 
-  const server = await serveOnLoopback(port, handle, (res, err) => send(res, 500, googleError(500, 'INTERNAL', `Emulator error: ${err.message}`)));
+  const server = await serveOnLoopback(port, app);
   return { name: 'Gemini', url: `http://localhost:${server.port}`, close: server.close };
 }

@@ -1,26 +1,35 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import type { Hono } from 'hono';
 
-// Plumbing shared by the node:http emulators (FormSubmit, Gemini): they differ in what they answer, not in
-// how they listen, read bodies or shut down.
+// Plumbing shared by the stand-ins (Appwrite, FormSubmit, Gemini, Gemini Live): each is a Hono app; this
+// serves it over node:http on the loopback addresses only, and shuts it down.
 
-/** The whole request body, refused past `maxBytes` (an emulator must not buffer without bound). */
-export function readBody(req: IncomingMessage, maxBytes = 1024 * 1024): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/** A stand-in's app: Hono with Node's request and response at hand (c.env.incoming, c.env.outgoing). */
+export type StandInApp = Hono<{ Bindings: HttpBindings }>;
+
+/**
+ * The whole request body, refused past `maxBytes` (a stand-in must not buffer without bound). Read here
+ * rather than with hono/body-limit, whose re-wrapping of a chunked body needs Hono's global Request, which
+ * the stand-ins leave alone.
+ */
+export async function readBody(req: Request, maxBytes = 1024 * 1024): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error('body too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 export interface LoopbackServer {
@@ -33,34 +42,31 @@ export interface LoopbackServer {
 const listen = (server: Server, port: number, host: string) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
 
 /**
- * Serves `handle` on 127.0.0.1 and, where the machine has it, ::1 ("localhost" is either, depending on
- * the client), never on the network. Port 0 picks a free port. A handler that throws gets `onError`.
+ * Serves `app` on 127.0.0.1 and, where the machine has it, ::1 ("localhost" is either, depending on the
+ * client), never on the network; `host` serves one interface only. Port 0 picks a free port. Node's own
+ * Request and Response stay in place (tests in the same process use them).
  */
-export async function serveOnLoopback(
-  port: number,
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  onError: (res: ServerResponse, err: Error) => void,
-): Promise<LoopbackServer> {
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) onError(res, err as Error);
-      else res.destroy();
-    });
-  };
-  const v4 = createServer(onRequest);
-  await listen(v4, port, '127.0.0.1');
+export async function serveOnLoopback(port: number, app: StandInApp, host?: string): Promise<LoopbackServer> {
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const v4 = createServer(listener);
+  await listen(v4, port, host ?? '127.0.0.1');
   const actualPort = (v4.address() as AddressInfo).port;
   const servers = [v4];
-  const v6 = createServer(onRequest);
-  try {
-    await listen(v6, actualPort, '::1');
-    servers.push(v6);
-  } catch {
-    // No IPv6 loopback here: 127.0.0.1 is enough.
+  if (!host) {
+    const v6 = createServer(listener);
+    try {
+      await listen(v6, actualPort, '::1');
+      servers.push(v6);
+    } catch {
+      // No IPv6 loopback here: 127.0.0.1 is enough.
+    }
   }
   return {
     port: actualPort,
