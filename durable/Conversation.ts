@@ -1,8 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
   CONTEXT_EXCHANGES, CONVERSATION_TTL_MS, KEPT_CONVERSATION_TTL_MS, LEAD_CLAIM_MS, MAX_STORED_EXCHANGES, newConversationId,
-  type ConversationAccess, type ConversationLead, type ConversationRpc, type Exchange, type LeadClaim, type LiveStart, type LiveView,
+  type ConversationAccess, type ConversationLead, type ConversationRpc, type LeadClaim, type LiveStart, type LiveView,
 } from '../shared/chat/conversation.ts';
+import type { Exchange } from '../shared/chat/exchange.ts';
 import {
   exchangeMessages, LIVE_PROTOCOL, liveMessages, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
   TICKET_TTL_MS, typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage, type LiveState,

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { createLogger, errorText } from '../shared/log.ts';
-import { appConfig, ConfigError, isLoopbackUrl } from './config.ts';
+import { appConfig, ConfigError, isLoopbackUrl } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError } from './errors.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '../../shared/admin/team.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';

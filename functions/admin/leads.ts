@@ -12,7 +12,7 @@ import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 import { errorText } from '../../shared/log.ts';
 import type { AuthEnv } from '../auth.ts';
-import { Q } from '../appwrite.ts';
+import { Q } from '../../platform/appwrite.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';

@@ -5,7 +5,7 @@ import { labelsForRole, lowersRole, refuseRoleChange, roleChangeMessages, sameLa
 import { lookupRole, ROLES, updateRole, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
-import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
+import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../../platform/appwrite.ts';
 import { accountRef, type AuthEnv } from '../auth.ts';
 import { apiError, upstreamFailure } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';

@@ -23,7 +23,7 @@ import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type HandOff
 import { isChatEmail } from '../../shared/email.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
-import { PANEL_BOX } from './ChatLauncher.tsx';
+import { PANEL_BOX } from './panelBox.ts';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded by ChatLauncher on the first tap and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
