@@ -16,17 +16,21 @@ const MAX_FAILURES = 5;
 export const liveSocketUrl = (conversationId: string) =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/chat/live/${encodeURIComponent(conversationId)}/socket`;
 
+/** A frame from the room, or null when it is not JSON. */
+function serverMessage(data: unknown): LiveServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as LiveServerMessage;
+  } catch {
+    return null;
+  }
+}
+
 /** A socket of the room for one credential (the visitor's token or a staff ticket); `onMessage` gets each event. */
 export function openLiveSocket(conversationId: string, credential: string, onMessage: (m: LiveServerMessage) => void): WebSocket {
   const socket = new WebSocket(liveSocketUrl(conversationId), [LIVE_PROTOCOL, credential]);
   socket.addEventListener('message', (e) => {
-    let m: LiveServerMessage;
-    try {
-      m = JSON.parse(String(e.data)) as LiveServerMessage;
-    } catch {
-      return;
-    }
-    onMessage(m);
+    const m = serverMessage(e.data);
+    if (m) onMessage(m);
   });
   return socket;
 }
@@ -91,12 +95,8 @@ export function connectLive(session: LiveSession, events: LiveEvents) {
   let opened = false;
   let stopped = false;
   socket.addEventListener('message', (e) => {
-    let m: LiveServerMessage;
-    try {
-      m = JSON.parse(String(e.data)) as LiveServerMessage;
-    } catch {
-      return;
-    }
+    const m = serverMessage(e.data);
+    if (!m) return;
     if (m.type === 'hello') events.transcript(m.state, m.staffName, m.messages);
     else if (m.type === 'message') events.message(m.message);
     else if (m.type === 'state') events.state(m.state, m.staffName);
