@@ -16,11 +16,12 @@ import { pageScrollLock } from '../overlay/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, chatBody, conversationOf, conversationParams, markBotSeen, markUserSeen,
-  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage, type ConversationHandle,
+  appendLeadRecord, chatBody, conversationOf, conversationParams, markBotSeen, markUserSeen,
+  readStoredLead, setStatus, storeLead, submissionIds, transcript, type ConversationHandle,
 } from './chatState.ts';
 import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type LiveSession } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
+import { useChatLog } from './useChatLog.ts';
 import { useLiveHandOff } from './useLiveHandOff.ts';
 import { browserStorage, clearStoredMessages, storeLiveSession } from './storage.ts';
 import { PANEL_BOX } from './panelBox.ts';
@@ -66,10 +67,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const name = config?.assistantName || DEFAULT_NAME;
   const titleId = useId();
   const inputId = useId();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState('');
-  const messagesRef = useRef<ChatMessage[]>([]);
   const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage())));
   const openRef = useRef(open);
   const generation = useRef(0);
@@ -84,17 +83,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
-  const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
-    messagesRef.current = fn(messagesRef.current);
-    setMessages(messagesRef.current);
-    storeMessages(browserStorage(), messagesRef.current);
-  }, []);
-
-  const addBot = useCallback((m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'> & { id?: string }) => {
-    const { status } = botArrives(openRef.current, 0);
-    if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
-    update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
-  }, [setUnread, update]);
+  const { messages, current: currentLog, update, addBot, reset } = useChatLog(openRef, setUnread);
 
   const { live, phase: livePhase, setPhase, joinLive, leaveLive, say, visitorTyping, endLive } = useLiveHandOff({
     openRef, conversationRef, update, addBot, setUnread, onResume,
@@ -137,9 +126,9 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   // spoken reply is one bot message whose text grows with the transcript.
   const voice = (config as (PublicConfig & { voiceAvailable?: boolean }) | null)?.voiceAvailable === true && voiceSupported();
   const voiceReply = useCallback((id: string, text: string) => {
-    if (messagesRef.current.some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
+    if (currentLog().some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
     else addBot({ id, text });
-  }, [addBot, update]);
+  }, [addBot, currentLog, update]);
   const voiceText = useRef<((text: string) => boolean) | null>(null);
   const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
@@ -206,7 +195,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
         idsRef.current.accepted(kind);
         const store = browserStorage();
         storeLead(store, effect.lead);
-        appendLeadRecord(store, savedLeadRecord(out.data.id ?? id, effect.lead, transcript(messagesRef.current), new Date()));
+        appendLeadRecord(store, savedLeadRecord(out.data.id ?? id, effect.lead, transcript(currentLog()), new Date()));
         return null;
       }
       const { collected: _collected, ...request } = effect.request;
@@ -217,7 +206,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     } catch {
       return chatMessages.aiNetwork;
     }
-  }, []);
+  }, [currentLog]);
 
   /** Shows a flow's bot messages with the step delays; its effects are carried out before the last one. */
   const runFlow = useCallback(async (result: FlowResult, gen: number) => {
@@ -354,9 +343,9 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
       storeLead(browserStorage(), info);
     }
     if (!ok) return;
-    const next = afterReply(flowRef.current, messagesRef.current.length);
+    const next = afterReply(flowRef.current, currentLog().length);
     if (next) await runFlow(next, gen);
-  }, [addBot, runFlow, update, talkToPerson, setPhase, say, livePhase]);
+  }, [addBot, runFlow, update, talkToPerson, setPhase, say, livePhase, currentLog]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
@@ -380,8 +369,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     queue.current = Promise.resolve();
     conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()));
-    messagesRef.current = [];
-    setMessages([]);
+    reset();
     setTyping(false);
     clearStoredMessages(browserStorage());
     inputRef.current?.focus();

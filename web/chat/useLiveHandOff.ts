@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { liveMessages, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
 import { botArrives, fromLive, markUserSeen, type ChatMessage, type ConversationHandle } from './chatState.ts';
+import type { BotMessage } from './useChatLog.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { readLiveSession, storeLiveSession } from './storage.ts';
 
@@ -11,7 +12,7 @@ interface HandOffDeps {
   openRef: RefObject<boolean>;
   conversationRef: RefObject<ConversationHandle | null>;
   update(fn: (m: ChatMessage[]) => ChatMessage[]): void;
-  addBot(m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'> & { id?: string }): void;
+  addBot(m: BotMessage): void;
   setUnread: Dispatch<SetStateAction<number>>;
   onResume?: () => void;
 }
