@@ -1,5 +1,5 @@
 // The layers the build enforces (`npm run lint:layers`, a step of `npm test`): docs/architecture.md §1,
-// docs/decisions/0026. Paths are relative to the repository root; `depcruise web functions durable shared`.
+// docs/decisions/0026. Paths are relative to the repository root; `depcruise web functions durable platform shared`.
 
 /** npm packages `shared/` may import: pure computation, no I/O, the same in the Worker and the browser. */
 const SHARED_PACKAGES = ['zod'];
@@ -28,23 +28,30 @@ export default {
     {
       name: 'durable-never-imports-functions',
       severity: 'error',
-      comment: 'The Durable Objects do not import the Worker: what both need lives in shared/ (or is handed in).',
+      comment: 'The Durable Objects do not import the Worker: what both need lives in platform/ (I/O) or shared/ (pure), or is handed in.',
       from: { path: '^durable/' },
       to: { path: '^functions/' },
+    },
+    {
+      name: 'platform-imports-only-shared-and-itself',
+      severity: 'error',
+      comment: 'platform/ (the Appwrite server client, the checked configuration) sits below the Worker and the Durable Objects: it imports only platform/, shared/ and npm packages.',
+      from: { path: '^platform/' },
+      to: { pathNot: '^(platform|shared)/|(^|.*/)node_modules/', dependencyTypesNot: ['core'] },
     },
     {
       name: 'web-reaches-the-worker-only-through-the-api-client',
       severity: 'error',
       comment: 'The SPA reaches the Worker only through the type import of web/api/client.ts (Hono\'s typed client).',
       from: { path: '^web/', pathNot: '^web/api/client\\.ts$' },
-      to: { path: '^(functions|durable)/' },
+      to: { path: '^(functions|durable|platform)/' },
     },
     {
       name: 'the-api-client-imports-the-worker-for-types-only',
       severity: 'error',
       comment: 'web/api/client.ts imports the Worker\'s types (`import type`), never its code: nothing of the Worker is bundled.',
       from: { path: '^web/api/client\\.ts$' },
-      to: { path: '^(functions|durable)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^(functions|durable|platform)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

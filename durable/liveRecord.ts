@@ -1,5 +1,5 @@
-import { AppwriteApiError, appwriteSettings, serverClient } from '../functions/appwrite.ts';
-import { appConfig } from '../functions/config.ts';
+import { AppwriteApiError, appwriteSettings, serverClient } from '../platform/appwrite.ts';
+import { appConfig } from '../platform/config.ts';
 import { fitToRecord, recordTranscript } from '../shared/chat/submissions.ts';
 import type { LiveMessage, LiveState } from '../shared/chat/live.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';

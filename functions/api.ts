@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { publicConfig } from './config.ts';
+import { publicConfig } from '../platform/config.ts';
 import { MAX_BODY_BYTES } from '../shared/bodyLimit.ts';
 import type { PublicConfig } from '../shared/config.ts';
 import type { AppEnv } from './env.ts';

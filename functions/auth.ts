@@ -5,7 +5,7 @@ import { accountMessages, apiError, appwriteOdd } from './errors.ts';
 import {
   AppwriteApiError, appwriteSettings, jwtClient, profileStore, serverClient,
   type AppwriteClient, type AppwriteSettings, type AppwriteUser,
-} from './appwrite.ts';
+} from '../platform/appwrite.ts';
 
 // Server-side authorisation (docs/decisions/0006). The SPA sends `Authorization: Bearer <jwt>`
 // with a JWT from the appwrite SDK's account.createJWT(); the Worker asks Appwrite whose it is

@@ -5,8 +5,9 @@ import {
   chatRequestSchema, leadSubmissionSchema, pricingSubmissionSchema, requestText, type ChatResponse, type ChatStreamEvent, type ChatSubmissionAccepted,
 } from '../shared/chat/api.ts';
 import {
-  contextContents, isConversationRef, newConversationId, type ConversationAccess, type ConversationRpc, type Exchange, type StoredContent,
+  contextContents, isConversationRef, newConversationId, type ConversationAccess, type ConversationRpc,
 } from '../shared/chat/conversation.ts';
+import type { Exchange, StoredContent } from '../shared/chat/exchange.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
@@ -15,7 +16,7 @@ import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
 import { kindInSentence } from '../shared/submissionKinds.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
 import { enqueueSubmission } from './submissions.ts';

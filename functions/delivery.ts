@@ -1,7 +1,7 @@
-import { appConfig } from './config.ts';
+import { appConfig } from '../platform/config.ts';
 import { createLogger, errorText } from '../shared/log.ts';
 import { sendToFormSubmit } from './formsubmit.ts';
-import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from './appwrite.ts';
+import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from '../platform/appwrite.ts';
 import { inquiryDocument, receivedActivity, resentActivity } from '../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 import { submissionDocument } from '../shared/appwrite/submissions.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../shared/api.ts';
 import { errorText, type Logger } from '../shared/log.ts';
-import { AppwriteApiError, AppwriteUnavailableError } from './appwrite.ts';
+import { AppwriteApiError, AppwriteUnavailableError } from '../platform/appwrite.ts';
 import type { AppEnv } from './env.ts';
 
 // Every refusal of the API is JSON of one shape, ApiError `{ error, message, fields?, retryAfter? }`, made here.

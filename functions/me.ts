@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Role } from '../shared/roles.ts';
 import { submissionSummary, type SubmissionSummary } from '../shared/appwrite/submissions.ts';
 import { submissionCollections, submissionKinds } from '../shared/appwrite/schema.ts';
-import { Q } from './appwrite.ts';
+import { Q } from '../platform/appwrite.ts';
 import { requireUser, type AuthEnv } from './auth.ts';
 import type { AppEnv } from './env.ts';
 import { apiError } from './errors.ts';

@@ -5,9 +5,9 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
 import { createLogger, errorText } from '../shared/log.ts';
-import { appConfig, ConfigError, isLoopbackUrl } from './config.ts';
+import { appConfig, ConfigError, isLoopbackUrl } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
-import { AppwriteApiError, AppwriteUnavailableError } from './appwrite.ts';
+import { AppwriteApiError, AppwriteUnavailableError } from '../platform/appwrite.ts';
 import { ApiRefusal, apiError, appwriteFailure, isTimeout } from './errors.ts';
 import { invalidInput } from './validate.ts';
 
@@ -26,7 +26,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) =>
 const UNAVAILABLE = 'The site is temporarily unavailable. Please try again in a few minutes.';
 
 /**
- * The configuration, validated once per isolate (functions/config.ts) and put in `c.var.config`. An invalid
+ * The configuration, validated once per isolate (platform/config.ts) and put in `c.var.config`. An invalid
  * one answers 503 for pages and API alike instead of serving half-configured pages. The variable names go
  * to the log always, and to the answer only for a request to this machine (a developer's): a visitor of a
  * deployment sees a generic page, since variable names and rules say more about the deployment than a

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorText, type Logger } from '../shared/log.ts';
 import { messages } from '../shared/messages.ts';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type RateLimitResult, type VoiceStartResult } from '../shared/rateLimits.ts';
-import { appConfig } from './config.ts';
+import { appConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { STYLE_HASHES_PATH, type StyleHashes } from '../shared/csp.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 
 // Origins a configured feature needs (and nothing else is ever allowed).

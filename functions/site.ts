@@ -2,7 +2,7 @@ import { CONFIG_META_NAME } from '../shared/config.ts';
 import { ORIGIN_TOKEN } from '../shared/seo.ts';
 import { protectedShells, publicRoutes } from '../shared/routes.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { publicConfig, type AppConfig } from './config.ts';
+import { publicConfig, type AppConfig } from '../platform/config.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
 // at serve time, so one build serves every environment (docs/architecture.md §9). Security headers are added by

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { apiError } from './errors.ts';
 import { messages } from '../shared/messages.ts';
 import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
-import { appConfig, liveEndpoint } from './config.ts';
+import { appConfig, liveEndpoint } from '../platform/config.ts';
 import { fingerprint, startVoiceSession } from './rateLimit.ts';
 import type { AppEnv } from './env.ts';
 import { originAllowed } from './origin.ts';

@@ -1,7 +1,7 @@
-import type { AppwriteClient, AppwriteDocument, AppwriteUser, Query } from '../appwrite.ts';
+import type { AppwriteClient, AppwriteDocument, AppwriteUser, Query } from '../../platform/appwrite.ts';
 
 // The few Appwrite REST calls only the admin area makes (Users API, labels, single documents, deletes),
-// over the server client's `request` (functions/appwrite.ts), so that client stays the one way to Appwrite.
+// over the server client's `request` (platform/appwrite.ts), so that client stays the one way to Appwrite.
 
 /** The Users API's user, with the fields the list of people shows. */
 export interface AppwriteUserRecord extends AppwriteUser {

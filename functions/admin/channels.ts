@@ -7,7 +7,7 @@ import {
 } from '../../shared/admin/team.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import type { AppEnv } from '../env.ts';
 import { apiError } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';

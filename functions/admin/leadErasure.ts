@@ -5,7 +5,7 @@ import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, 
 import { isConversationId, isConversationRef } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
-import { Q, type Query } from '../appwrite.ts';
+import { Q, type Query } from '../../platform/appwrite.ts';
 import { conversationRef, eraseConversation } from '../chat.ts';
 import { LeadNotFound, type Actor, type LeadStore } from './leadStore.ts';
 

@@ -6,7 +6,7 @@ import type { LeadView } from '../../shared/admin/leadView.ts';
 import { collectionSpec, COLLECTIONS, SUBMISSION_META_KEYS, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import { errorText } from '../../shared/log.ts';
-import { Q, type AppwriteDocument } from '../appwrite.ts';
+import { Q, type AppwriteDocument } from '../../platform/appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { toLeadRow } from './leadStore.ts';

@@ -1,4 +1,4 @@
-import { Q, type Query } from '../appwrite.ts';
+import { Q, type Query } from '../../platform/appwrite.ts';
 import type { LeadSort, LeadView } from '../../shared/admin/leadView.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 

@@ -3,7 +3,7 @@ import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/adm
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../appwrite.ts';
+import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import { ApiRefusal } from '../errors.ts';
 import { profilesWithRole } from './staffProfiles.ts';
 

@@ -13,7 +13,7 @@ import { isEmailAddress } from '../../shared/email.ts';
 import { errorText } from '../../shared/log.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { AppEnv } from '../env.ts';
-import { Q } from '../appwrite.ts';
+import { Q } from '../../platform/appwrite.ts';
 import { ApiRefusal, accountMessages } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';

@@ -3,7 +3,7 @@ import type { OverviewResponse } from '../../shared/api.ts';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
-import { Q } from '../appwrite.ts';
+import { Q } from '../../platform/appwrite.ts';
 import type { AppEnv } from '../env.ts';
 import { allow } from './allow.ts';
 

@@ -3,9 +3,9 @@ import { labelsForRole, sameLabels, STAFF_LABELS } from '../../shared/admin/team
 import { BINDING_FIELD, lookupRole, profileStanding } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText, type Logger } from '../../shared/log.ts';
-import { AppwriteApiError, appwriteSettings, profileStore, Q, serverClient, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
+import { AppwriteApiError, appwriteSettings, profileStore, Q, serverClient, type AppwriteClient, type AppwriteUser } from '../../platform/appwrite.ts';
 import { accountRef } from '../auth.ts';
-import { appConfig } from '../config.ts';
+import { appConfig } from '../../platform/config.ts';
 import { adminCalls } from './appwriteAdmin.ts';
 import { endStaffAccess } from './staffAccess.ts';
 import { profilesWithRole } from './staffProfiles.ts';

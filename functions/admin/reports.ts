@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { buildReport, reportSince, type Report, type ReportRow } from '../../shared/admin/reports.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
-import { Q } from '../appwrite.ts';
+import { Q } from '../../platform/appwrite.ts';
 import type { AppEnv } from '../env.ts';
 import { allow } from './allow.ts';
 

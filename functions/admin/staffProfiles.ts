@@ -1,6 +1,6 @@
 import { readRole, ROLE_FIELDS, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
-import { AppwriteApiError, Q, type AppwriteClient } from '../appwrite.ts';
+import { AppwriteApiError, Q, type AppwriteClient } from '../../platform/appwrite.ts';
 
 // The profiles that hold a staff role, for the staff list (who can be assigned a lead) and the count of
 // admins (never the last admin). A profile keeps its role in whichever field the one role reader reads

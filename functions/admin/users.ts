@@ -5,7 +5,7 @@ import { labelsForRole, lowersRole, refuseRoleChange, roleChangeMessages, sameLa
 import { lookupRole, ROLES, updateRole, type ProfileDocument, type Role } from '../../shared/appwrite/roles.ts';
 import { PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
-import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../appwrite.ts';
+import { AppwriteApiError, profileStore, Q, type AppwriteClient, type AppwriteUser } from '../../platform/appwrite.ts';
 import { accountRef } from '../auth.ts';
 import type { AppEnv } from '../env.ts';
 import { apiError } from '../errors.ts';

@@ -1,11 +1,11 @@
 // Creates the product's database in an Appwrite project (shared/appwrite/schema.ts), through Appwrite's
-// server REST API with an API key (functions/appwrite.ts, the Worker's client): the database, each collection, its attributes (then waits until Appwrite
+// server REST API with an API key (platform/appwrite.ts, the Worker's client): the database, each collection, its attributes (then waits until Appwrite
 // has built them) and its indexes. What exists already is left alone (409 = there = fine), so it is safe to
 // run again; what exists but differs from the schema is reported and, with `fix`, repaired where Appwrite
 // can change it in place: a collection's permissions and document security (a drift there can open data
 // to people who must not read it), an attribute's required flag, default, string size and enum elements.
 // Attribute types and indexes are never changed (that would mean deleting them): they stay reported.
-import { AppwriteApiError, AppwriteClient, AppwriteUnavailableError } from '../../functions/appwrite.ts';
+import { AppwriteApiError, AppwriteClient, AppwriteUnavailableError } from '../../platform/appwrite.ts';
 // Last, every submission record without an inquiry (the staff inbox's index) gets one, with status New.
 import { inquiryDocument, receivedActivity } from '../../shared/admin/inquiry.ts';
 import { submissionSummary } from '../../shared/appwrite/submissions.ts';

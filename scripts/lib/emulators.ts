@@ -103,7 +103,7 @@ export const emulatorSpecs: EmulatorSpec[] = [
   {
     // Gemini Live (voice input): used unless a real Live configuration is set, i.e. when GEMINI_LIVE_URL is
     // on localhost, or when it is unset (Google's) and there is no GEMINI_API_KEY. The Worker needs no key
-    // for a localhost Live URL (functions/config.ts liveEndpoint), so voice works end to end offline.
+    // for a localhost Live URL (platform/config.ts liveEndpoint), so voice works end to end offline.
     name: 'Gemini Live',
     port: (v) => Number(process.env.GEMINI_LIVE_EMULATOR_PORT ?? localWsPort(v.GEMINI_LIVE_URL) ?? 8792),
     wanted: (v) => localWsPort(v.GEMINI_LIVE_URL) !== undefined || (!v.GEMINI_LIVE_URL && !v.GEMINI_API_KEY),

@@ -1,5 +1,6 @@
 // A chat conversation kept on the server (docs/decisions/0011): its id, what its Durable Object stores
 // (durable/Conversation.ts) and how the model's context is built from it. No I/O.
+import type { Exchange, StoredContent } from './exchange.ts';
 import type { LiveMessage, LiveState } from './live.ts';
 
 /** 128 random bits as base64url: 22 characters. Made by the Worker, never by a client. */
@@ -33,25 +34,6 @@ export function newConversationId(): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** One turn as Gemini takes it; parts are kept exactly as the model wrote them (thought signatures too). */
-export interface StoredContent {
-  role: 'user' | 'model';
-  /** JSON as Gemini sent it (or as the Worker made it), so it crosses RPC unchanged. */
-  parts: Record<string, unknown>[];
-}
-
-/**
- * One visitor message and everything that answered it: the visitor's turn, then each model turn as it came
- * (function calls included) and the user turns of function responses the Worker made for them.
- */
-export interface Exchange {
-  /** ISO 8601, when the exchange was stored. */
-  at: string;
-  /** 'gemini' or 'local' (the built-in assistant, whose replies are stored as model turns). */
-  source: 'gemini' | 'local';
-  contents: StoredContent[];
 }
 
 /** The lead the AI tool filed for this conversation (at most one). */

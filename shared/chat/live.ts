@@ -1,4 +1,4 @@
-import type { Exchange } from './conversation.ts';
+import type { Exchange } from './exchange.ts';
 
 // "Talk to a person" (docs/decisions/0019): the live hand-off of a chat conversation to staff. The wire
 // types of POST /api/chat/live, of the live socket both sides hold to the conversation's Durable Object

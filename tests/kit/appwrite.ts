@@ -1,7 +1,7 @@
 // Appwrite's REST API with a server key, for tests that arrange or inspect data behind the product's back:
-// the product's own client (functions/appwrite.ts), so headers, queries and errors are made one way.
+// the product's own client (platform/appwrite.ts), so headers, queries and errors are made one way.
 import { expect } from 'vitest';
-import { AppwriteClient } from '../../functions/appwrite.ts';
+import { AppwriteClient } from '../../platform/appwrite.ts';
 
 export interface AppwriteAdminSettings {
   /** http://localhost:PORT/v1 */

@@ -5,7 +5,7 @@
 // required parameters are sent, no parameter is unknown, and the answer matches the operation's model.
 import { Account, AuthenticationFactor, AuthenticatorType, ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Q, serverClient, jwtClient } from '../../functions/appwrite.ts';
+import { Q, serverClient, jwtClient } from '../../platform/appwrite.ts';
 import { adminCalls } from '../../functions/admin/appwriteAdmin.ts';
 import { LOCAL_ADMIN, productSeed, SERVER_KEY_SCOPES } from '../../scripts/lib/appwrite-seed.ts';
 import { setupAppwrite } from '../../scripts/lib/appwrite-setup.ts';
@@ -23,13 +23,13 @@ const KEY = 'contract-tests-key-5d1e';
 const SITE = 'http://localhost:8787';
 const contract = new AppwriteContract();
 
-/** The REST operations of the Worker and the scripts (functions/appwrite.ts, functions/admin/, scripts/lib/appwrite-setup.ts). */
+/** The REST operations of the Worker and the scripts (platform/appwrite.ts, functions/admin/, scripts/lib/appwrite-setup.ts). */
 const SERVER_SIDE: { method: string; path: string; from: string }[] = [
-  { method: 'GET', path: '/account', from: 'functions/appwrite.ts account() (JWT)' },
-  { method: 'GET', path: '/users/{userId}', from: 'functions/appwrite.ts user()' },
-  { method: 'GET', path: '/databases/{databaseId}/collections/{collectionId}/documents', from: 'functions/appwrite.ts listDocuments()' },
-  { method: 'POST', path: '/databases/{databaseId}/collections/{collectionId}/documents', from: 'functions/appwrite.ts createDocument()' },
-  { method: 'PATCH', path: '/databases/{databaseId}/collections/{collectionId}/documents/{documentId}', from: 'functions/appwrite.ts updateDocument()' },
+  { method: 'GET', path: '/account', from: 'platform/appwrite.ts account() (JWT)' },
+  { method: 'GET', path: '/users/{userId}', from: 'platform/appwrite.ts user()' },
+  { method: 'GET', path: '/databases/{databaseId}/collections/{collectionId}/documents', from: 'platform/appwrite.ts listDocuments()' },
+  { method: 'POST', path: '/databases/{databaseId}/collections/{collectionId}/documents', from: 'platform/appwrite.ts createDocument()' },
+  { method: 'PATCH', path: '/databases/{databaseId}/collections/{collectionId}/documents/{documentId}', from: 'platform/appwrite.ts updateDocument()' },
   { method: 'GET', path: '/users', from: 'functions/admin/appwriteAdmin.ts listUsers()' },
   { method: 'PUT', path: '/users/{userId}/labels', from: 'functions/admin/appwriteAdmin.ts setLabels()' },
   { method: 'GET', path: '/databases/{databaseId}/collections/{collectionId}/documents/{documentId}', from: 'functions/admin/appwriteAdmin.ts getDocument(), leadStore' },
@@ -145,7 +145,7 @@ async function spaFlows() {
   await restVerification({ endpoint: seeded.url, projectId: PROJECT, fetch: (u, init) => fetch(u, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie, Origin: SITE } }) }, { url: `${SITE}/verify-email` });
 }
 
-/** The Worker's calls (functions/appwrite.ts and functions/admin/appwriteAdmin.ts). */
+/** The Worker's calls (platform/appwrite.ts and functions/admin/appwriteAdmin.ts). */
 async function workerCalls() {
   const settings = { endpoint: seeded.url, projectId: PROJECT, databaseId: 'main', apiKey: KEY };
   const server = serverClient(settings);

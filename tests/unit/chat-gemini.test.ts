@@ -3,7 +3,8 @@ import { start, type GeminiEmulator, type RecordedRequest } from '../emulators/g
 import { ApiError, type Content, type GenerateContentResponse } from '@google/genai';
 import { aiErrorMessages, buildRequest, classifyAiError } from '../../functions/ai/assistant.ts';
 import { geminiClient } from '../../functions/ai/gemini.ts';
-import { CONTEXT_EXCHANGES, contextContents, type Exchange } from '../../shared/chat/conversation.ts';
+import { CONTEXT_EXCHANGES, contextContents } from '../../shared/chat/conversation.ts';
+import type { Exchange } from '../../shared/chat/exchange.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 
 const KEY = 'unit-test-gemini-key';

@@ -9,7 +9,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = resolve(ROOT, 'tests/fixtures/layers');
 const BIN = resolve(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 const depcruise = (outputType: string) =>
-  spawnSync(process.execPath, [BIN, '--config', resolve(ROOT, '.dependency-cruiser.mjs'), '--output-type', outputType, 'shared', 'functions', 'durable', 'web'], {
+  spawnSync(process.execPath, [BIN, '--config', resolve(ROOT, '.dependency-cruiser.mjs'), '--output-type', outputType, 'shared', 'platform', 'functions', 'durable', 'web'], {
     cwd: FIXTURE,
     encoding: 'utf8',
   });
@@ -26,6 +26,7 @@ describe('the layer check', () => {
       'durable-never-imports-functions: durable/Room.ts → functions/handler.ts', // through a tsconfig `paths` alias
       'no-circular: web/a.ts → web/b.ts', // a → b → a, one side type-only (a circle is named once)
       'not-to-unresolvable: web/unknownAlias.ts → @nowhere/thing.ts',
+      'platform-imports-only-shared-and-itself: platform/server.ts → functions/handler.ts',
       'shared-imports-only-shared: shared/readsFiles.ts → fs', // node:fs
       'shared-imports-only-shared: shared/testRunnerInCode.ts → node_modules/vitest/dist/index.d.ts',
       'shared-imports-only-shared: shared/usesWorker.ts → functions/handler.ts',
@@ -33,7 +34,8 @@ describe('the layer check', () => {
       'web-reaches-the-worker-only-through-the-api-client: web/page.tsx → functions/handler.ts',
       'web-reaches-the-worker-only-through-the-api-client: web/types.ts → functions/index.ts', // type-only, not via client.ts
     ]);
-    // Allowed, so absent above: shared/pure.ts → zod, shared/pure.test.ts → vitest, web/usesAlias.ts → shared/ through
+    // Allowed, so absent above: durable/store.ts → platform/server.ts, platform/server.ts → shared/ and zod,
+    // shared/pure.ts → zod, shared/pure.test.ts → vitest, web/usesAlias.ts → shared/ through
     // a `paths` alias, web/api/client.ts → functions/index.ts as `import type`.
   });
 

@@ -10,7 +10,8 @@ import type { SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { conversationStub } from '../../functions/chat.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
-import { newConversationId, type Exchange } from '../../shared/chat/conversation.ts';
+import { newConversationId } from '../../shared/chat/conversation.ts';
+import type { Exchange } from '../../shared/chat/exchange.ts';
 import { accounts, appwrite, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
 

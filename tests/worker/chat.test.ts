@@ -12,7 +12,8 @@ import type { RecordedRequest, ScriptStep } from '../emulators/gemini/server.ts'
 import { received, receivedFor, until, waitForDelivery } from './helpers.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { fingerprint } from '../../functions/rateLimit.ts';
-import { newConversationId, type Exchange } from '../../shared/chat/conversation.ts';
+import { newConversationId } from '../../shared/chat/conversation.ts';
+import type { Exchange } from '../../shared/chat/exchange.ts';
 import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
 import type { LeadDetailResponse } from '../../shared/admin/leadView.ts';
 

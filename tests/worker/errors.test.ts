@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppwriteApiError, AppwriteUnavailableError } from '../../functions/appwrite.ts';
+import { AppwriteApiError, AppwriteUnavailableError } from '../../platform/appwrite.ts';
 import type { AppEnv } from '../../functions/env.ts';
 import { ApiRefusal } from '../../functions/errors.ts';
 import { apiOnError, requestContext } from '../../functions/pipeline.ts';

@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
 import { contentSecurityPolicy } from '../../functions/security.ts';
-import { appConfig, type ConfigError } from '../../functions/config.ts';
+import { appConfig, type ConfigError } from '../../platform/config.ts';
 import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
 
 // The API surface of the Worker in workerd. Pages and assets (which need the asset server) are tested

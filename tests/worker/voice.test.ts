@@ -9,7 +9,7 @@ import { fingerprint } from '../../functions/rateLimit.ts';
 import type { ServerMessage } from '../../shared/voice/protocol.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
 import { LIVE_PATH, type LiveMode, type RecordedLiveSession } from '../emulators/gemini-live/server.ts';
-import { DEFAULT_LIVE_URL } from '../../functions/config.ts';
+import { DEFAULT_LIVE_URL } from '../../platform/config.ts';
 import { liveClientOptions } from '../../durable/VoiceRelay.ts';
 import { until } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatPanelProps } from './ChatPanel.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { PANEL_BOX } from './panelBox.ts';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
 // The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
@@ -14,8 +15,6 @@ import { browserStorage, clearStoredMessages, readLiveSession } from './storage.
 // replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
 
 type Panel = ComponentType<ChatPanelProps>;
-/** The panel's place and size (web/chat/ChatPanel.tsx): the whole screen on a phone, a card beside the page. */
-export const PANEL_BOX = 'fixed inset-0 z-50 h-[100dvh] bg-white shadow-2xl sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(40rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200';
 const loadPanel = () => import('./ChatPanel.tsx').then((m) => m.default);
 
 /** Runs `fn` in a task after the next frame has been painted. */

@@ -16,14 +16,15 @@ import { pageScrollLock } from '../overlay/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import {
-  appendLeadRecord, botArrives, chatBody, conversationOf, conversationParams, fromLive, markBotSeen, markUserSeen,
-  readStoredLead, setStatus, storeLead, storeMessages, submissionIds, transcript, type ChatMessage, type ConversationHandle,
+  appendLeadRecord, chatBody, conversationOf, conversationParams, markBotSeen, markUserSeen,
+  readStoredLead, setStatus, storeLead, submissionIds, transcript, type ConversationHandle,
 } from './chatState.ts';
-import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
+import { asksForPerson, liveMessages, TALK_TO_PERSON, voiceMayTake, type LiveSession } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
-import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
-import { browserStorage, clearStoredMessages, readLiveSession, storeLiveSession } from './storage.ts';
-import { PANEL_BOX } from './ChatLauncher.tsx';
+import { useChatLog } from './useChatLog.ts';
+import { useLiveHandOff } from './useLiveHandOff.ts';
+import { browserStorage, clearStoredMessages, storeLiveSession } from './storage.ts';
+import { PANEL_BOX } from './panelBox.ts';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded by ChatLauncher on the first tap and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. Visitor input
@@ -66,10 +67,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const name = config?.assistantName || DEFAULT_NAME;
   const titleId = useId();
   const inputId = useId();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState('');
-  const messagesRef = useRef<ChatMessage[]>([]);
   const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage())));
   const openRef = useRef(open);
   const generation = useRef(0);
@@ -84,91 +83,11 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const streamRef = useRef<{ controller: AbortController; streaming: boolean } | null>(null);
   // One submission id per lead and pricing request, the same for each retry.
   const idsRef = useRef(submissionIds(uniqueId));
-  // The live chat with staff: its phase, who answers, whether they are typing, and the room's connection.
-  const [live, setLive] = useState<{ phase: HandOffPhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
-    { phase: 'off', staffName: null, staffTyping: false, connected: true },
-  );
-  const livePhase = useRef<HandOffPhase>('off');
-  const liveRef = useRef<LiveConnection | null>(null);
-  // The visitor's typing, told to staff while live.
-  const typingRef = useRef(typingSignal((m) => liveRef.current?.send(m)));
+  const { messages, current: currentLog, update, addBot, reset } = useChatLog(openRef, setUnread);
 
-  const update = useCallback((fn: (m: ChatMessage[]) => ChatMessage[]) => {
-    messagesRef.current = fn(messagesRef.current);
-    setMessages(messagesRef.current);
-    storeMessages(browserStorage(), messagesRef.current);
-  }, []);
-
-  const addBot = useCallback((m: Omit<ChatMessage, 'id' | 'type' | 'timestamp' | 'status'> & { id?: string }) => {
-    const { status } = botArrives(openRef.current, 0);
-    if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
-    update((list) => [...markUserSeen(list), { id: uniqueId(), type: 'bot', timestamp: Date.now(), status, ...m }]);
-  }, [setUnread, update]);
-
-  const setPhase = useCallback((phase: HandOffPhase, staffName: string | null = null) => {
-    livePhase.current = phase;
-    setLive((l) => ({ ...l, phase, staffName: phase === 'off' ? null : staffName ?? l.staffName, staffTyping: phase === 'live' && l.staffTyping }));
-  }, []);
-
-  /** The live chat is over (ended by either side, or gone): back to the assistant. */
-  const leaveLive = useCallback(() => {
-    liveRef.current?.close();
-    liveRef.current = null;
-    storeLiveSession(null);
-    setPhase('off');
-  }, [setPhase]);
-
-  /** Joins the room of a live chat: its transcript becomes the panel's conversation. */
-  const joinLive = useCallback((session: LiveSession) => {
-    liveRef.current?.close();
-    conversationRef.current = { id: session.conversationId, ...(session.conversationKey ? { key: session.conversationKey } : {}) };
-    liveRef.current = connectLive(session, {
-      transcript: (state, staffName, list) => {
-        if (state === 'ended') {
-          leaveLive();
-          return;
-        }
-        const status = openRef.current ? 'seen' : 'sent';
-        // After a reload the room's transcript is the conversation; in the same page, what the panel shows
-        // (the flows' messages too) stays, and the live part is taken afresh (a reconnection repeats it).
-        update((shown) => {
-          const liveLines = list.filter((m) => m.id.startsWith('l')).map((m) => fromLive(m, status));
-          return shown.length ? [...shown.filter((m) => !m.id.startsWith('live-l')), ...liveLines] : list.map((m) => fromLive(m, status));
-        });
-        setPhase(state, staffName);
-      },
-      message: (m) => {
-        if (m.from === 'visitor') {
-          update((list) => [...list, fromLive(m, 'sent')]);
-          return;
-        }
-        const { status } = botArrives(openRef.current, 0);
-        if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
-        if (m.from === 'staff') setLive((l) => ({ ...l, staffTyping: false }));
-        update((list) => [...markUserSeen(list), fromLive(m, status)]);
-      },
-      state: (state, staffName) => (state === 'ended' ? leaveLive() : setPhase(state, staffName)),
-      typing: (typing) => setLive((l) => ({ ...l, staffTyping: typing })),
-      notice: (text) => addBot({ text }),
-      connected: (up) => setLive((l) => ({ ...l, connected: up })),
-      gone: () => {
-        leaveLive();
-        addBot({ text: liveMessages.gone });
-      },
-    });
-  }, [addBot, leaveLive, setPhase, setUnread, update]);
-
-  // A reload during a live chat rejoins it (the session is this tab's), with the panel open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel first mounts.
-  useEffect(() => {
-    const session = readLiveSession();
-    if (session) {
-      setPhase('waiting');
-      joinLive(session);
-      onResume?.();
-    }
-    return () => liveRef.current?.close();
-  }, []);
+  const { live, phase: livePhase, setPhase, joinLive, leaveLive, say, visitorTyping, endLive } = useLiveHandOff({
+    openRef, conversationRef, update, addBot, setUnread, onResume,
+  });
 
   /** Asks for a person: live when staff are online; else the visitor leaves an e-mail for a reply. */
   const talkToPerson = useCallback(async (email: string | null, gen: number) => {
@@ -203,23 +122,13 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     }
   }, [addBot, joinLive, setPhase]);
 
-  /** Tells staff the visitor is typing (throttled), and that they stopped after a pause. */
-  const visitorTyping = useCallback(() => {
-    if (livePhase.current === 'waiting' || livePhase.current === 'live') typingRef.current.keystroke();
-  }, []);
-
-  const endLive = useCallback(() => {
-    // The room says it ended (and closes); without a connection the visitor simply leaves.
-    if (!liveRef.current?.send({ type: 'end' })) leaveLive();
-  }, [leaveLive]);
-
   // Voice (issue 5): the microphone shows where the browser supports it and the server offers it. Each
   // spoken reply is one bot message whose text grows with the transcript.
   const voice = (config as (PublicConfig & { voiceAvailable?: boolean }) | null)?.voiceAvailable === true && voiceSupported();
   const voiceReply = useCallback((id: string, text: string) => {
-    if (messagesRef.current.some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
+    if (currentLog().some((m) => m.id === id)) update((list) => list.map((m) => (m.id === id ? { ...m, text } : m)));
     else addBot({ id, text });
-  }, [addBot, update]);
+  }, [addBot, currentLog, update]);
   const voiceText = useRef<((text: string) => boolean) | null>(null);
   const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
@@ -286,7 +195,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
         idsRef.current.accepted(kind);
         const store = browserStorage();
         storeLead(store, effect.lead);
-        appendLeadRecord(store, savedLeadRecord(out.data.id ?? id, effect.lead, transcript(messagesRef.current), new Date()));
+        appendLeadRecord(store, savedLeadRecord(out.data.id ?? id, effect.lead, transcript(currentLog()), new Date()));
         return null;
       }
       const { collected: _collected, ...request } = effect.request;
@@ -297,7 +206,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     } catch {
       return chatMessages.aiNetwork;
     }
-  }, []);
+  }, [currentLog]);
 
   /** Shows a flow's bot messages with the step delays; its effects are carried out before the last one. */
   const runFlow = useCallback(async (result: FlowResult, gen: number) => {
@@ -329,8 +238,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     const phase = livePhase.current;
     if (phase === 'waiting' || phase === 'live') {
       // While live, the visitor talks to the person (the room echoes the message back to every tab).
-      typingRef.current.sent();
-      if (!liveRef.current?.send({ type: 'message', text })) addBot({ text: liveMessages.lost });
+      if (!say(text)) addBot({ text: liveMessages.lost });
       return;
     }
     if (phase === 'need_email' && text.includes('@')) {
@@ -435,9 +343,9 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
       storeLead(browserStorage(), info);
     }
     if (!ok) return;
-    const next = afterReply(flowRef.current, messagesRef.current.length);
+    const next = afterReply(flowRef.current, currentLog().length);
     if (next) await runFlow(next, gen);
-  }, [addBot, runFlow, update, talkToPerson, setPhase]);
+  }, [addBot, runFlow, update, talkToPerson, setPhase, say, livePhase, currentLog]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
@@ -450,7 +358,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     }
     const gen = generation.current;
     queue.current = queue.current.then(() => process(text, gen)).catch(() => {});
-  }, [process, update]);
+  }, [process, update, livePhase]);
 
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
@@ -461,8 +369,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     queue.current = Promise.resolve();
     conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()));
-    messagesRef.current = [];
-    setMessages([]);
+    reset();
     setTyping(false);
     clearStoredMessages(browserStorage());
     inputRef.current?.focus();

@@ -1,9 +1,10 @@
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '../../shared/chat/api.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { api, call, type Fallback } from '../api/client.ts';
 
 // One message to POST /api/chat through the typed client, asking for the answer as a stream
-// (docs/decisions/0007): Server-Sent Events are read here as they arrive (ChatStreamEvent, the Worker's
+// (docs/decisions/0007): Server-Sent Events are read here as they arrive (eventsource-parser) (ChatStreamEvent, the Worker's
 // wire type); any other answer (the local assistant's, a refusal) is JSON and goes through call().
 
 export type ChatOutcome =
@@ -23,26 +24,26 @@ export interface AskOptions {
   fallback: Fallback;
 }
 
-/** Splits a Server-Sent Events text into its events (blocks separated by a blank line); returns the rest. */
-export function parseEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
-  const events: ChatStreamEvent[] = [];
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (!data.length) continue;
-    try {
-      events.push({ event, data: JSON.parse(data.join('\n')) } as ChatStreamEvent);
-    } catch {
-      // Not one of ours: skip it.
-    }
-  }
-  return { events, rest };
+/**
+ * The chat's Server-Sent Events as they arrive: bytes decoded and split into events by eventsource-parser
+ * (the spec's rules: CRLF, multi-line data, comments, events cut across reads), each event's data read as
+ * JSON. An event that carries no JSON is not one of ours and is skipped.
+ */
+export function chatEvents(body: ReadableStream<Uint8Array<ArrayBuffer>>): ReadableStream<ChatStreamEvent> {
+  return body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .pipeThrough(
+      new TransformStream<EventSourceMessage, ChatStreamEvent>({
+        transform({ event, data }, out) {
+          try {
+            out.enqueue({ event: event ?? 'message', data: JSON.parse(data) } as ChatStreamEvent);
+          } catch {
+            // Not one of ours: skip it.
+          }
+        },
+      }),
+    );
 }
 
 /** Throws the abort when `signal` was aborted (Clear, Close); otherwise resolves to what happened. */
@@ -63,25 +64,20 @@ export async function askChat(body: ChatRequest, options: AskOptions): Promise<C
     // A 200 JSON answer of /api/chat is a ChatResponse (the stream, also 200, was told apart above).
     return out.ok ? { kind: 'answer', answer: out.data as ChatResponse, streamed: false } : { kind: 'failed', status: out.status, message: out.error.message };
   }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const reader = chatEvents(res.body).getReader();
   let streamed = false;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value: e } = await reader.read();
       if (done) break;
-      const parsed = parseEvents(buffer + value);
-      buffer = parsed.rest;
-      for (const e of parsed.events) {
-        if (e.event === 'delta') {
-          streamed = true;
-          options.onDelta(e.data.text);
-        } else if (e.event === 'done') {
-          return { kind: 'answer', answer: e.data, streamed };
-        } else if (e.event === 'error') {
-          const { conversationKey } = e.data;
-          return { kind: 'broken', message: e.data.message, conversationId: e.data.conversationId, ...(conversationKey ? { conversationKey } : {}) };
-        }
+      if (e.event === 'delta') {
+        streamed = true;
+        options.onDelta(e.data.text);
+      } else if (e.event === 'done') {
+        return { kind: 'answer', answer: e.data, streamed };
+      } else if (e.event === 'error') {
+        const { conversationKey } = e.data;
+        return { kind: 'broken', message: e.data.message, conversationId: e.data.conversationId, ...(conversationKey ? { conversationKey } : {}) };
       }
     }
   } catch (err) {

@@ -1,11 +1,12 @@
 import {
   LIVE_PROTOCOL, VISITOR_CREDENTIAL, type LiveMessage, type LiveServerMessage, type LiveSession, type LiveState,
 } from '../../shared/chat/live.ts';
+import ReconnectingWebSocket from 'partysocket/ws';
 // Types only: the client message schema stays on the server.
 import type { LiveClientMessage } from '../../shared/chat/liveApi.ts';
 
-// The visitor's side of a live chat with staff (docs/decisions/0019): the room's WebSocket and
-// reconnection; its session is kept in session storage (web/chat/storage.ts). The panel
+// The visitor's side of a live chat with staff (docs/decisions/0019): the room's WebSocket, re-made by
+// partysocket's reconnecting socket; its session is kept in session storage (web/chat/storage.ts). The panel
 // (ChatPanel.tsx) decides what to show; this only talks to the room.
 
 /** Consecutive failed connections after which the conversation counts as gone (ended or forgotten). */
@@ -15,17 +16,21 @@ const MAX_FAILURES = 5;
 export const liveSocketUrl = (conversationId: string) =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/chat/live/${encodeURIComponent(conversationId)}/socket`;
 
+/** A frame from the room, or null when it is not JSON. */
+function serverMessage(data: unknown): LiveServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as LiveServerMessage;
+  } catch {
+    return null;
+  }
+}
+
 /** A socket of the room for one credential (the visitor's token or a staff ticket); `onMessage` gets each event. */
 export function openLiveSocket(conversationId: string, credential: string, onMessage: (m: LiveServerMessage) => void): WebSocket {
   const socket = new WebSocket(liveSocketUrl(conversationId), [LIVE_PROTOCOL, credential]);
   socket.addEventListener('message', (e) => {
-    let m: LiveServerMessage;
-    try {
-      m = JSON.parse(String(e.data)) as LiveServerMessage;
-    } catch {
-      return;
-    }
-    onMessage(m);
+    const m = serverMessage(e.data);
+    if (m) onMessage(m);
   });
   return socket;
 }
@@ -72,56 +77,60 @@ export interface LiveEvents {
   gone(): void;
 }
 
-/** One live chat's connection. `close()` stops it for good. */
-export function connectLive(session: LiveSession, events: LiveEvents) {
-  let ws: WebSocket | null = null;
-  let failures = 0;
-  let stopped = false;
-  let timer: number | undefined;
+/** Whether a close ends the connection for good: the room ended the chat (1000 with a reason; a `state`
+ * event said so) or refused us for a reason it sent (1008). partysocket's own close after a failed attempt
+ * is 1000 with no reason, and is retried. */
+const closedByTheRoom = (e: { code: number; reason: string }) => e.code === 1008 || (e.code === 1000 && !!e.reason);
 
-  const open = () => {
-    if (stopped) return;
-    let opened = false;
-    const socket = openLiveSocket(session.conversationId, VISITOR_CREDENTIAL + session.token, (m) => {
-      if (m.type === 'hello') events.transcript(m.state, m.staffName, m.messages);
-      else if (m.type === 'message') events.message(m.message);
-      else if (m.type === 'state') events.state(m.state, m.staffName);
-      else if (m.type === 'typing') events.typing(m.typing, m.name);
-      else if (m.type === 'error') events.notice(m.message, m.code);
-    });
-    ws = socket;
-    socket.addEventListener('open', () => {
-      opened = true;
-      failures = 0;
-      events.connected(true);
-    });
-    socket.addEventListener('close', (e) => {
-      if (ws === socket) ws = null;
-      if (stopped) return;
-      // 1000: the room ended the chat (a `state` event said so); 1008: refused for a reason it sent.
-      if (e.code === 1000 || e.code === 1008) return;
-      events.connected(false);
-      if (!opened && ++failures >= MAX_FAILURES) {
-        events.gone();
-        return;
-      }
-      timer = window.setTimeout(open, Math.min(10_000, 500 * 2 ** failures));
-    });
-  };
-  open();
+/** One live chat's connection, re-made with backoff by partysocket. `close()` stops it for good. */
+export function connectLive(session: LiveSession, events: LiveEvents) {
+  const socket = new ReconnectingWebSocket(liveSocketUrl(session.conversationId), [LIVE_PROTOCOL, VISITOR_CREDENTIAL + session.token], {
+    minReconnectionDelay: 500,
+    reconnectionDelayGrowFactor: 2,
+    maxReconnectionDelay: 10_000,
+    connectionTimeout: 10_000,
+    shouldReconnectOnClose: (e) => !closedByTheRoom(e),
+  });
+  let failures = 0;
+  let opened = false;
+  let stopped = false;
+  socket.addEventListener('message', (e) => {
+    const m = serverMessage(e.data);
+    if (!m) return;
+    if (m.type === 'hello') events.transcript(m.state, m.staffName, m.messages);
+    else if (m.type === 'message') events.message(m.message);
+    else if (m.type === 'state') events.state(m.state, m.staffName);
+    else if (m.type === 'typing') events.typing(m.typing, m.name);
+    else if (m.type === 'error') events.notice(m.message, m.code);
+  });
+  socket.addEventListener('open', () => {
+    opened = true;
+    failures = 0;
+    events.connected(true);
+  });
+  socket.addEventListener('close', () => {
+    // Ended or refused by the room (closedByTheRoom), or closed by us: nothing more to do.
+    if (stopped || !socket.shouldReconnect) return;
+    events.connected(false);
+    const neverOpened = !opened;
+    opened = false;
+    if (neverOpened && ++failures >= MAX_FAILURES) {
+      stopped = true;
+      socket.close(1000);
+      events.gone();
+    }
+  });
 
   return {
     /** False when the connection is down (the visitor keeps the text and may try again). */
     send(message: LiveClientMessage): boolean {
-      if (ws?.readyState !== WebSocket.OPEN) return false;
-      ws.send(JSON.stringify(message));
+      if (socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
       return true;
     },
     close() {
       stopped = true;
-      window.clearTimeout(timer);
-      ws?.close(1000);
-      ws = null;
+      socket.close(1000);
     },
   };
 }
