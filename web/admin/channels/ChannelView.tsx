@@ -6,7 +6,7 @@ import { api, type Ok } from '../../api/client.ts';
 import { unwrap } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';

@@ -4,7 +4,7 @@ import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
 import { kindLabels } from '../../../shared/submissionKinds.ts';
 import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
 import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
