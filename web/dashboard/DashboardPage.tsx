@@ -12,7 +12,7 @@ import { PasswordPanel } from './PasswordPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { SubmissionsPanel } from './SubmissionsPanel.tsx';
-import { Note } from './ui.tsx';
+import { Note } from '../ui/kit.tsx';
 import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
 

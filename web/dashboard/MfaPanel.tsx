@@ -8,7 +8,7 @@ import { accountCall } from '../auth/helpers.ts';
 import { checkCode } from '../auth/validation.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { QrCode } from './QrCode.tsx';
-import { ActionButton, buttonClass, Note, Panel } from './ui.tsx';
+import { ActionButton, buttonClass, Note, Panel } from '../ui/kit.tsx';
 import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 
 type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };

@@ -3,7 +3,7 @@ import { toOutcome } from '../auth/forms.ts';
 import { accountCall } from '../auth/helpers.ts';
 import { checkNewPassword, formMessages, PASSWORD_MIN } from '../auth/validation.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { Panel } from './ui.tsx';
+import { Panel } from '../ui/kit.tsx';
 
 // PATCH /account/password with the current password (oldPassword). Accounts made through a magic link or
 // OAuth have none yet: Appwrite then accepts an empty one, so the field is optional for them.

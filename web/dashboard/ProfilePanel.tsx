@@ -4,7 +4,7 @@ import { toOutcome } from '../auth/forms.ts';
 import { accountCall, sendVerification } from '../auth/helpers.ts';
 import { checkPhone, normalisePhone } from '../auth/validation.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { Panel } from './ui.tsx';
+import { Panel } from '../ui/kit.tsx';
 
 type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };
 

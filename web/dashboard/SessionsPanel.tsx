@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { describeAuthError } from '../auth/errors.ts';
 import { accountCall } from '../auth/helpers.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { ActionButton, formatDate, Note, Panel } from './ui.tsx';
+import { ActionButton, formatDate, Note, Panel } from '../ui/kit.tsx';
 import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 
 function sessionLabel(s: Models.Session): string {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { kindLabel } from '../../shared/submissionKinds.ts';
 import { fetchMySubmissions, statusNames, type SubmissionSummary } from './api.ts';
-import { formatDate, Note, Panel } from './ui.tsx';
+import { formatDate, Note, Panel } from '../ui/kit.tsx';
 import { accountKeys } from './useAccountQuery.ts';
 
 const summaryFields = ['subject', 'message', 'projectSummary', 'position', 'website', 'projectType', 'serviceInterest', 'service', 'company'];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { describeAuthError } from '../auth/errors.ts';
 import { sendVerification } from '../auth/helpers.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
-import { ActionButton, Note, Panel } from './ui.tsx';
+import { ActionButton, Note, Panel } from '../ui/kit.tsx';
 
 function Status({ ok, children }: { ok: boolean; children: string }) {
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, type TeamChannel } from '../../../shared/admin/team.ts';
 import { api } from '../../api/client.ts';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
+import { Input, Textarea } from '../../ui/controls.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { useStaffApi } from '../useStaffApi.ts';
 
@@ -60,7 +61,8 @@ export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamC
         <form onSubmit={(e) => { e.preventDefault(); void change({ description }); }} className="space-y-2">
           <div>
             <label htmlFor={`describe-${channel.id}`} className="block text-sm font-semibold text-ink">Channel description</label>
-            <textarea
+            <Textarea
+              size="sm"
               id={`describe-${channel.id}`}
               // biome-ignore lint/a11y/noAutofocus: the field the button was pressed for
               autoFocus
@@ -69,7 +71,7 @@ export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamC
               maxLength={CHANNEL_DESCRIPTION_MAX}
               onChange={(e) => setDescription(e.target.value)}
               aria-describedby={`describe-hint-${channel.id}`}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              className="mt-1 block w-full"
             />
             <p id={`describe-hint-${channel.id}`} className="mt-1 text-xs text-slate-600">What the channel is for; everyone sees it under the name. Leave it empty for none.</p>
           </div>
@@ -80,7 +82,7 @@ export function ChannelAdmin({ channel, onChanged, onDeleted }: { channel: TeamC
         <form onSubmit={(e) => { e.preventDefault(); void change({ name }); }} className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`rename-${channel.id}`} className="block text-sm font-semibold text-ink">New name</label>
-            <input id={`rename-${channel.id}`} value={name} maxLength={CHANNEL_NAME_MAX} onChange={(e) => setName(e.target.value)} className="mt-1 block rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+            <Input size="sm" id={`rename-${channel.id}`} value={name} maxLength={CHANNEL_NAME_MAX} onChange={(e) => setName(e.target.value)} className="mt-1 block" />
           </div>
           <button type="submit" className={buttonClass.primary}>Save name</button>
         </form>

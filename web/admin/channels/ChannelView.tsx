@@ -6,7 +6,8 @@ import { api, type Ok } from '../../api/client.ts';
 import { unwrap } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
+import { Textarea } from '../../ui/controls.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
@@ -233,7 +234,8 @@ function Composer({ channel, onSent }: { channel: TeamChannel; onSent: (m: TeamM
     <form onSubmit={send} className="flex items-end gap-2 border-t border-slate-200 p-3 sm:p-4">
       <div className="min-w-0 flex-1">
         <label htmlFor={`composer-${channel.id}`} className="sr-only">Message</label>
-        <textarea
+        <Textarea
+          size="sm"
           id={`composer-${channel.id}`}
           rows={2}
           value={text}
@@ -242,8 +244,8 @@ function Composer({ channel, onSent }: { channel: TeamChannel; onSent: (m: TeamM
           onKeyDown={onKeyDown}
           placeholder={`Message #${channel.name}`}
           aria-describedby={error ? `composer-error-${channel.id}` : `composer-hint-${channel.id}`}
-          aria-invalid={error ? true : undefined}
-          className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          invalid={Boolean(error)}
+          className="block w-full resize-y"
         />
         {error
           ? <p id={`composer-error-${channel.id}`} className="mt-1 text-sm text-red-700">{error}</p>

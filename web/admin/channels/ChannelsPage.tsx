@@ -6,7 +6,8 @@ import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, type TeamChannel } from '../
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
+import { Input, Textarea } from '../../ui/controls.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
@@ -119,16 +120,17 @@ function NewChannel({ onCreated }: { onCreated: (c: TeamChannel) => void }) {
     <form onSubmit={submit} aria-label="New channel" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div>
         <label htmlFor="new-channel-name" className="block text-sm font-semibold text-ink">Channel name</label>
-        <input
+        <Input
+          size="sm"
           id="new-channel-name"
           // biome-ignore lint/a11y/noAutofocus: the field the button was pressed for
           autoFocus
           value={name}
           maxLength={CHANNEL_NAME_MAX}
           onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
+          invalid={Boolean(error)}
           aria-describedby={error ? 'new-channel-error' : 'new-channel-hint'}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          className="mt-1 block w-full"
         />
         {error
           ? <p id="new-channel-error" className="mt-1 text-sm text-red-700">{error}</p>
@@ -136,13 +138,14 @@ function NewChannel({ onCreated }: { onCreated: (c: TeamChannel) => void }) {
       </div>
       <div>
         <label htmlFor="new-channel-description" className="block text-sm font-semibold text-ink">Description <span className="font-normal text-slate-600">(optional)</span></label>
-        <textarea
+        <Textarea
+          size="sm"
           id="new-channel-description"
           rows={2}
           value={description}
           maxLength={CHANNEL_DESCRIPTION_MAX}
           onChange={(e) => setDescription(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          className="mt-1 block w-full"
         />
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import type { ParkedDelivery } from '../../../shared/admin/deliveries.ts';
 import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, formatDate, Note } from '../../ui/kit.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { adminKeys } from '../queryKeys.ts';

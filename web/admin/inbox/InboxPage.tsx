@@ -11,7 +11,8 @@ import { api } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useAppwriteConfig } from '../../auth/forms.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, formatDate, Note } from '../../ui/kit.tsx';
+import { Input, Select } from '../../ui/controls.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
@@ -27,7 +28,6 @@ import { useInboxRealtime } from './useInboxRealtime.ts';
 // export, and live updates from Appwrite Realtime.
 
 const PAGE = 25;
-const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
 export default function InboxPage() {
   const auth = useAuth();
@@ -182,34 +182,34 @@ function Filters({ view, staff, me, search, setSearch, setView, counts }: {
       }}
     >
       <div className="flex gap-2 sm:col-span-2">
-        <input type="search" aria-label="Search leads" placeholder="Name, e-mail, company or words" value={search} onChange={(e) => setSearch(e.target.value)} className={`${field} w-full`} maxLength={100} />
+        <Input size="sm" type="search" aria-label="Search leads" placeholder="Name, e-mail, company or words" value={search} onChange={(e) => setSearch(e.target.value)} className="w-full" maxLength={100} />
         <button type="submit" className={buttonClass.primary}>Search</button>
       </div>
-      <select aria-label="Filter by status" className={field} value={view.status ?? ''} onChange={(e) => setView({ status: (e.target.value || undefined) as LeadStatus | undefined })}>
+      <Select size="sm" aria-label="Filter by status" value={view.status ?? ''} onChange={(e) => setView({ status: (e.target.value || undefined) as LeadStatus | undefined })}>
         <option value="">Any status</option>
         {LEAD_STATUSES.map((s) => <option key={s} value={s}>{leadStatusNames[s]}{counts ? ` (${counts.counts[s]})` : ''}</option>)}
-      </select>
-      <select aria-label="Filter by kind" className={field} value={view.kind ?? ''} onChange={(e) => setView({ kind: (e.target.value || undefined) as LeadView['kind'] })}>
+      </Select>
+      <Select size="sm" aria-label="Filter by kind" value={view.kind ?? ''} onChange={(e) => setView({ kind: (e.target.value || undefined) as LeadView['kind'] })}>
         <option value="">Every kind</option>
         {submissionKinds.map((k) => <option key={k} value={k}>{leadKindNames[k]}</option>)}
-      </select>
-      <select aria-label="Filter by assignee" className={field} value={view.assignee ?? 'anyone'} onChange={(e) => setView({ assignee: e.target.value })}>
+      </Select>
+      <Select size="sm" aria-label="Filter by assignee" value={view.assignee ?? 'anyone'} onChange={(e) => setView({ assignee: e.target.value })}>
         <option value="anyone">Assigned to anyone</option>
         <option value="unassigned">Unassigned</option>
         <option value="me">Assigned to me</option>
         {staff.filter((s) => s.id !== me).map((s) => <option key={s.id} value={s.id}>{s.name || s.email}</option>)}
-      </select>
+      </Select>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <span className="whitespace-nowrap">Received from</span>
-        <input type="date" className={`${field} w-full`} value={view.from ?? ''} onChange={(e) => setView({ from: e.target.value || undefined })} />
+        <Input size="sm" type="date" className="w-full" value={view.from ?? ''} onChange={(e) => setView({ from: e.target.value || undefined })} />
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <span className="whitespace-nowrap">to</span>
-        <input type="date" aria-label="Received to" className={`${field} w-full`} value={view.to ?? ''} onChange={(e) => setView({ to: e.target.value || undefined })} />
+        <Input size="sm" type="date" aria-label="Received to" className="w-full" value={view.to ?? ''} onChange={(e) => setView({ to: e.target.value || undefined })} />
       </label>
-      <select aria-label="Sort" className={field} value={view.sort ?? 'newest'} onChange={(e) => setView({ sort: e.target.value as LeadView['sort'] })}>
+      <Select size="sm" aria-label="Sort" value={view.sort ?? 'newest'} onChange={(e) => setView({ sort: e.target.value as LeadView['sort'] })}>
         {LEAD_SORTS.map((s) => <option key={s} value={s}>{leadSortNames[s]}</option>)}
-      </select>
+      </Select>
     </form>
   );
 }
@@ -339,7 +339,7 @@ function BulkBar({ ids, staff, done }: { ids: string[]; staff: StaffMember[]; do
     <fieldset className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200">
       <legend className="sr-only">Bulk actions</legend>
       <span className="text-sm font-semibold text-brand-900">{ids.length === 1 ? '1 lead selected' : `${ids.length} leads selected`}</span>
-      <select aria-label="Action for the selected leads" className={field} value={action} onChange={(e) => setAction(e.target.value)}>
+      <Select size="sm" aria-label="Action for the selected leads" value={action} onChange={(e) => setAction(e.target.value)}>
         <option value="">Choose an action…</option>
         <option value="spam">Mark as spam</option>
         <optgroup label="Set status">
@@ -350,7 +350,7 @@ function BulkBar({ ids, staff, done }: { ids: string[]; staff: StaffMember[]; do
           {staff.map((s) => <option key={s.id} value={`assign:${s.id}`}>Assign to {s.name || s.email}</option>)}
           <option value="assign:none">Assign to nobody</option>
         </optgroup>
-      </select>
+      </Select>
       <button type="button" className={buttonClass.primary} disabled={!action || pending} onClick={() => void apply()}>{pending ? 'Applying…' : 'Apply to selected'}</button>
     </fieldset>
   );

@@ -9,7 +9,8 @@ import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, formatDate, Note } from '../../ui/kit.tsx';
+import { Select, Textarea } from '../../ui/controls.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
@@ -35,7 +36,6 @@ const turnClass: Record<TranscriptTurn['from'], string> = {
 const turnAuthor = (t: TranscriptTurn) =>
   t.from === 'visitor' ? 'Visitor: ' : t.from === 'staff' ? `${t.name ?? 'Staff'}: ` : t.from === 'system' ? 'Note: ' : 'Assistant: ';
 
-const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
 export default function LeadPage() {
   const { id = '' } = useParams();
@@ -205,17 +205,17 @@ export default function LeadPage() {
             <p className="flex flex-wrap items-center gap-2 text-sm"><StatusBadge status={lead.status} /><DueBadge lead={lead} /></p>
             <label className="block text-sm font-semibold text-ink">
               Status
-              <select className={`${field} mt-1 block w-full font-normal`} value={lead.status} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
+              <Select size="sm" className="mt-1 block w-full font-normal" value={lead.status} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
                 {LEAD_STATUSES.map((s) => <option key={s} value={s}>{leadStatusNames[s]}</option>)}
-              </select>
+              </Select>
             </label>
             <label className="block text-sm font-semibold text-ink">
               Assignee
-              <select className={`${field} mt-1 block w-full font-normal`} value={lead.assigneeId ?? ''} onChange={(e) => void assign(e.target.value || null)}>
+              <Select size="sm" className="mt-1 block w-full font-normal" value={lead.assigneeId ?? ''} onChange={(e) => void assign(e.target.value || null)}>
                 <option value="">Nobody</option>
                 {lead.assigneeId && !staff.some((s) => s.id === lead.assigneeId) ? <option value={lead.assigneeId}>{lead.assigneeName ?? lead.assigneeId}</option> : null}
                 {staff.map((s) => <option key={s.id} value={s.id}>{s.name || s.email}{s.id === me ? ' (me)' : ''}</option>)}
-              </select>
+              </Select>
             </label>
             {lead.assigneeId !== me ? <button type="button" className={buttonClass.secondary} onClick={() => void assign('me')}>Assign to me</button> : null}
             {lead.firstResponseAt ? <p className="text-sm text-slate-600">First response <time dateTime={lead.firstResponseAt}>{formatDate(lead.firstResponseAt)}</time>.</p> : null}
@@ -285,7 +285,7 @@ function Notes({ add }: { add: (text: string) => Promise<unknown> }) {
         }}
       >
         <label htmlFor={noteId} className="block text-sm font-semibold text-ink">Note</label>
-        <textarea id={noteId} rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} className={`${field} block w-full`} placeholder="Only staff see notes." />
+        <Textarea id={noteId} rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} size="sm" className="block w-full" placeholder="Only staff see notes." />
         {error ? <Note tone="error">{error}</Note> : null}
         <button type="submit" className={buttonClass.primary} disabled={pending}>{pending ? 'Adding…' : 'Add note'}</button>
       </form>

@@ -4,7 +4,8 @@ import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
 import { kindLabels } from '../../../shared/submissionKinds.ts';
 import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
-import { buttonClass, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, Note } from '../../ui/kit.tsx';
+import { Input } from '../../ui/controls.tsx';
 import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
@@ -142,7 +143,8 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
           }}
         >
           <label htmlFor={inputId} className="sr-only">Message to the visitor</label>
-          <input
+          <Input
+            size="sm"
             id={inputId}
             type="text"
             autoComplete="off"
@@ -153,7 +155,7 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
               setDraft(e.target.value);
               typing.current.keystroke();
             }}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink"
+            className="min-w-0 flex-1"
           />
           <button type="submit" className={buttonClass.primary} disabled={!draft.trim()}>Send</button>
         </form>

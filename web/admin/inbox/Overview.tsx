@@ -1,6 +1,6 @@
 import { api } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Note, Panel } from '../../dashboard/ui.tsx';
+import { Note, Panel } from '../../ui/kit.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
 import { kindLabel } from '../../../shared/submissionKinds.ts';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { api } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Note } from '../../dashboard/ui.tsx';
+import { Note } from '../../ui/kit.tsx';
 import { leadKindNames } from '../../../shared/admin/leads.ts';
 import type { Report } from '../../../shared/admin/reports.ts';
 import { submissionKinds } from '../../../shared/appwrite/schema.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { buttonClass } from '../../dashboard/ui.tsx';
+import { buttonClass } from '../../ui/kit.tsx';
 
 // A modal confirmation (the native <dialog>: focus moves into it, Escape cancels, the page behind is inert),
 // for the admin area's destructive actions: deleting a message or a channel, changing a role, discarding a

@@ -6,7 +6,8 @@ import { api, type Ok } from '../../api/client.ts';
 import { unwrap } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { buttonClass, formatDate, Note } from '../../dashboard/ui.tsx';
+import { buttonClass, formatDate, Note } from '../../ui/kit.tsx';
+import { Input, Select } from '../../ui/controls.tsx';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog, relativeTime, type Confirmation } from '../team/ConfirmDialog.tsx';
 import { adminKeys } from '../queryKeys.ts';
@@ -80,7 +81,7 @@ export default function UsersPage() {
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="people-search" className="block text-sm font-semibold text-ink">Search people</label>
-          <input id="people-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or e-mail" className="mt-1 block w-72 max-w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+          <Input size="sm" id="people-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or e-mail" className="mt-1 block w-72 max-w-full" />
         </div>
         <button type="submit" className={buttonClass.secondary}>Search</button>
       </form>
@@ -107,14 +108,14 @@ export default function UsersPage() {
                   <dt className="text-slate-600">Role</dt>
                   <dd>
                     {changeRoles && p.id !== me ? (
-                      <select
+                      <Select
+                        size="sm"
                         aria-label={`Role for ${p.email}`}
                         value={p.role}
                         onChange={(e) => ask(p, e.target.value as Role)}
-                        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm"
                       >
                         {ROLES.map((r) => <option key={r} value={r}>{roleNames[r]}</option>)}
-                      </select>
+                      </Select>
                     ) : (
                       <span className="font-semibold text-ink">{roleNames[p.role]}</span>
                     )}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-// Building blocks of the account areas (dashboard, admin): a card per topic with its h2, messages and
+// The account areas' UI kit (dashboard, admin): a card per topic with its h2, messages and
 // buttons that look alike across the sections.
 
 export function Panel({ id, title, intro, children, action }: { id: string; title: string; intro?: ReactNode; children: ReactNode; action?: ReactNode }) {
