@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { useConfig } from '../config.tsx';
 import type { PublicConfig } from '../../shared/config.ts';
@@ -52,16 +52,16 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const titleId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState('');
-  const openRef = useRef(open);
+  const isOpen = useEffectEvent(() => open);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // The server's conversation (docs/decisions/0011): for this page's life, forgotten by Clear and a reload.
   const conversationRef = useRef<ConversationHandle | null>(null);
-  const { messages, current: currentLog, update, addBot, reset } = useChatLog(openRef, setUnread);
+  const { messages, current: currentLog, update, addBot, reset } = useChatLog(isOpen, setUnread);
 
   const { live, phase: livePhase, setPhase, joinLive, leaveLive, say, visitorTyping, endLive } = useLiveHandOff({
-    openRef, conversationRef, update, addBot, setUnread, onResume,
+    isOpen, conversationRef, update, addBot, setUnread, onResume,
   });
 
   // Voice (issue 5): the microphone shows where the browser supports it and the server offers it. Each
@@ -74,15 +74,13 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const voiceText = useRef<((text: string) => boolean) | null>(null);
   const voiceError = useCallback((text: string) => addBot({ text }), [addBot]);
 
-  const livePhaseNow = useCallback(() => livePhase.current, [livePhase]);
   const { typing, send, cancelStream, restart } = useAssistantTurn({
-    conversationRef, currentLog, update, addBot, livePhase: livePhaseNow, setPhase, joinLive, say, voiceText,
+    conversationRef, currentLog, update, addBot, livePhase, setPhase, joinLive, say, voiceText,
   });
 
   // Opening: bot messages become seen, the input takes focus. While open, Escape closes (also when focus
   // was left on the page, or on a chip that went away). Closing cancels an answer still coming.
   useEffect(() => {
-    openRef.current = open;
     if (!open) {
       cancelStream();
       return;
@@ -131,7 +129,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   }, [onClose]);
   const clear = () => {
     if (!window.confirm(chatMessages.clearConfirm)) return;
-    if (livePhase.current === 'waiting' || livePhase.current === 'live') endLive();
+    const phase = livePhase();
+    if (phase === 'waiting' || phase === 'live') endLive();
     leaveLive();
     restart();
     reset();

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { liveMessages, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
 import { botArrives, fromLive, markUserSeen, type ChatMessage, type ConversationHandle } from './chatState.ts';
 import type { BotMessage } from './useChatLog.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
 import { readLiveSession, storeLiveSession } from './storage.ts';
+import { useValueStore } from './valueStore.ts';
 
 // The chat panel's live hand-off (docs/decisions/0019): the room's connection, its phase, who answers and
 // whether they type. The room's transcript and messages go into the panel's log through `update`/`addBot`.
 
 interface HandOffDeps {
-  openRef: RefObject<boolean>;
+  /** Whether the panel is open now (an effect event). */
+  isOpen(): boolean;
   conversationRef: RefObject<ConversationHandle | null>;
   update(fn: (m: ChatMessage[]) => ChatMessage[]): void;
   addBot(m: BotMessage): void;
@@ -17,20 +19,21 @@ interface HandOffDeps {
   onResume?: () => void;
 }
 
-export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUnread, onResume }: HandOffDeps) {
+export function useLiveHandOff({ isOpen, conversationRef, update, addBot, setUnread, onResume }: HandOffDeps) {
   // The live chat with staff: its phase, who answers, whether they are typing, and the room's connection.
-  const [live, setLive] = useState<{ phase: HandOffPhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
-    { phase: 'off', staffName: null, staffTyping: false, connected: true },
+  // The turns read the phase between renders (livePhase), hence a store rather than state.
+  const [live, liveStore] = useValueStore<{ phase: HandOffPhase; staffName: string | null; staffTyping: boolean; connected: boolean }>(
+    () => ({ phase: 'off', staffName: null, staffTyping: false, connected: true }),
   );
-  const livePhase = useRef<HandOffPhase>('off');
+  const setLive = liveStore.set;
+  const livePhase = useCallback(() => liveStore.get().phase, [liveStore]);
   const liveRef = useRef<LiveConnection | null>(null);
   // The visitor's typing, told to staff while live.
   const typingRef = useRef(typingSignal((m) => liveRef.current?.send(m)));
 
   const setPhase = useCallback((phase: HandOffPhase, staffName: string | null = null) => {
-    livePhase.current = phase;
     setLive((l) => ({ ...l, phase, staffName: phase === 'off' ? null : staffName ?? l.staffName, staffTyping: phase === 'live' && l.staffTyping }));
-  }, []);
+  }, [setLive]);
 
   /** The live chat is over (ended by either side, or gone): back to the assistant. */
   const leaveLive = useCallback(() => {
@@ -41,6 +44,7 @@ export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUn
   }, [setPhase]);
 
   /** Joins the room of a live chat: its transcript becomes the panel's conversation. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isOpen is an effect event (it always reads the latest render).
   const joinLive = useCallback((session: LiveSession) => {
     liveRef.current?.close();
     conversationRef.current = { id: session.conversationId, ...(session.conversationKey ? { key: session.conversationKey } : {}) };
@@ -50,7 +54,7 @@ export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUn
           leaveLive();
           return;
         }
-        const status = openRef.current ? 'seen' : 'sent';
+        const status = isOpen() ? 'seen' : 'sent';
         // After a reload the room's transcript is the conversation; in the same page, what the panel shows
         // (the flows' messages too) stays, and the live part is taken afresh (a reconnection repeats it).
         update((shown) => {
@@ -64,8 +68,9 @@ export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUn
           update((list) => [...list, fromLive(m, 'sent')]);
           return;
         }
-        const { status } = botArrives(openRef.current, 0);
-        if (!openRef.current) setUnread((n) => botArrives(false, n).unread);
+        const open = isOpen();
+        const { status } = botArrives(open, 0);
+        if (!open) setUnread((n) => botArrives(false, n).unread);
         if (m.from === 'staff') setLive((l) => ({ ...l, staffTyping: false }));
         update((list) => [...markUserSeen(list), fromLive(m, status)]);
       },
@@ -78,7 +83,7 @@ export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUn
         addBot({ text: liveMessages.gone });
       },
     });
-  }, [addBot, conversationRef, leaveLive, openRef, setPhase, setUnread, update]);
+  }, [addBot, conversationRef, leaveLive, setLive, setPhase, setUnread, update]);
 
   // A reload during a live chat rejoins it (the session is this tab's), with the panel open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel first mounts.
@@ -94,8 +99,9 @@ export function useLiveHandOff({ openRef, conversationRef, update, addBot, setUn
 
   /** Tells staff the visitor is typing (throttled), and that they stopped after a pause. */
   const visitorTyping = useCallback(() => {
-    if (livePhase.current === 'waiting' || livePhase.current === 'live') typingRef.current.keystroke();
-  }, []);
+    const phase = livePhase();
+    if (phase === 'waiting' || phase === 'live') typingRef.current.keystroke();
+  }, [livePhase]);
 
   const endLive = useCallback(() => {
     // The room says it ended (and closes); without a connection the visitor simply leaves.
