@@ -47,6 +47,8 @@ export default function LeadPage() {
   const staff = useStaffList();
   const [notice, setNotice] = useState<{ ok: boolean; text: string; undo?: () => void } | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
+  // Which action spoke last: an older action that settles later must not replace the newer one's notice.
+  const lastAction = useRef(0);
   const [announcement, setAnnouncement] = useState('');
   const [offerContacted, setOfferContacted] = useState(false);
   const me = auth.status === 'signed-in' ? auth.user.$id : '';
@@ -115,8 +117,10 @@ export default function LeadPage() {
   const conversationRef = fields.find((f) => f.key === 'conversationRef')?.value;
 
   const act = async (work: () => Promise<{ ok: boolean; message?: string }>) => {
+    const action = ++lastAction.current;
     setNotice(null);
     const out = await work();
+    if (action !== lastAction.current) return;
     if (!out.ok) setNotice({ ok: false, text: out.message ?? 'That did not work. Please try again.' });
     else if (out.message) setNotice({ ok: true, text: out.message });
   };
@@ -135,6 +139,7 @@ export default function LeadPage() {
     return r.ok ? { ok: true, message: 'Lead restored: it is back in the inbox.' } : { ok: false, message: r.error.message };
   });
   const archive = async () => {
+    lastAction.current += 1;
     setNotice(null);
     const r = await run((init) => api.admin.leads[':id'].archive.$post({ param: { id } }, init));
     setNotice(r.ok ? { ok: true, text: 'Lead archived: it no longer shows in the inbox.', undo: () => void restore() } : { ok: false, text: r.error.message });
