@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { expectApiError } from '../kit/errors.ts';
+import { appwriteAdmin } from '../kit/appwrite.ts';
 import type { PeopleResponse } from '../../functions/admin/index.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { accounts, appwrite, callApi, documentPath } from './appwrite-helpers.ts';
@@ -13,21 +13,13 @@ export async function body<T>(res: Response, status: number): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export const expectError = (res: Response, status: number, error: string) => expectApiError(res, status, error);
+export { expectApiError as expectError } from '../kit/errors.ts';
 
 export interface Fresh { id: string; email: string; jwt: string }
 
-/** Appwrite's REST API with the server key, in any project (the Worker tests' project by default). */
-export async function rest(method: string, path: string, data?: unknown, project = appwrite.projectId, headers: Record<string, string> = {}) {
-  const res = await fetch(`${appwrite.endpoint}${path}`, {
-    method,
-    headers: { 'X-Appwrite-Project': project, 'X-Appwrite-Key': appwrite.apiKey, 'Content-Type': 'application/json', ...headers },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
+/** Appwrite's REST API with the server key, in any project (the Worker tests' project by default); the call must succeed. */
+export const rest = (method: string, path: string, data?: unknown, project = appwrite.projectId) =>
+  appwriteAdmin({ endpoint: appwrite.endpoint, projectId: project, apiKey: appwrite.apiKey }).ok(method, path, data);
 
 /** Signs up as a visitor would (POST /account, choosing the account id), and a JWT of the account. */
 export async function signUp(id: string, email: string, name: string, project = appwrite.projectId): Promise<Fresh> {
