@@ -9,7 +9,7 @@ import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
-import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
@@ -59,6 +59,11 @@ export interface Sink {
    * delivered, not waited for before a dead letter counts as delivered). Absent: always enabled.
    */
   enabled?(env: Env): boolean;
+  /**
+   * The kinds this sink takes. Absent: visitor submissions, i.e. every kind but the Worker's own jobs
+   * (shared/submission.ts JOB_KINDS), each of which has sinks of its own.
+   */
+  accepts?(kind: string): boolean;
   deliver(message: SubmissionMessage, env: Env, attempt?: DeliveryAttempt): Promise<void>;
 }
 
@@ -70,6 +75,10 @@ const isEnabled = (sink: Sink, env: Env) => {
     return true;
   }
 };
+
+/** The sinks that take a message of this kind and are configured. */
+const sinksFor = (sinkList: readonly Sink[], kind: string, env: Env) =>
+  sinkList.filter((s) => (s.accepts ? s.accepts(kind) : !isJobKind(kind)) && isEnabled(s, env));
 
 /** Ends the subject of a resend after an unknown outcome: staff can see it may be a duplicate. */
 export const RESENT_MARK = ' (resent)';
@@ -213,7 +222,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   let busy = false;
   let posted = 0;
   let erased = false;
-  for (const sink of sinkList.filter((s) => isEnabled(s, env))) {
+  for (const sink of sinksFor(sinkList, m.kind, env)) {
     try {
       const claim = await ledger.claim(m, sink.name);
       if (claim === 'erased') {
@@ -269,7 +278,7 @@ async function parkMessage(msg: Message<unknown>, env: Env, sinkList: readonly S
       log('error', 'submission.parked', { queueMessageId: msg.id, reason: 'unreadable' });
     } else {
       const status = await ledger.status(m);
-      if (sinkList.filter((s) => isEnabled(s, env)).every((s) => status.deliveredTo.includes(s.name))) {
+      if (sinksFor(sinkList, m.kind, env).every((s) => status.deliveredTo.includes(s.name))) {
         log('info', 'submission.dead_letter_already_delivered', { id: m.id, kind: m.kind });
       } else {
         const parked = await ledger.park({ id: m.id, kind: m.kind, submittedAt: m.submittedAt, message: m });

@@ -63,9 +63,46 @@ const schema = z.object({
   VOICE_SESSION_SECONDS: z.union([z.literal(''), z.string().regex(/^\d{1,3}$/, { error: 'must be a whole number of seconds from 1 to 600, or empty for 600' })])
     .default('').transform((v) => (v ? Number(v) : 600))
     .refine((n) => n >= 1 && n <= 600, { error: 'must be a whole number of seconds from 1 to 600, or empty for 600' }),
+  // --- Responding (docs/decisions/0027 mail threads, 0028 alerts, 0029 the promise clock) ---------------------
+  // Mail out goes through the Cloudflare Email Service binding EMAIL (wrangler.toml [[send_email]]), from this
+  // address of a domain onboarded to Email Sending. Empty: no mail is sent (replies, acknowledgements and
+  // e-mail alerts are refused or skipped, and the composer says so).
+  MAIL_FROM: optional(z.email({ error: 'must be the agency address mail is sent from (a domain onboarded to Email Sending), or empty' })),
+  MAIL_FROM_NAME: z.string({ error: 'must be text' }).trim().max(60, { error: 'must be at most 60 characters' }).default('Volta Labs')
+    .transform((v) => v.replace(/[\r\n"<>]/g, ' ').trim() || 'Volta Labs'),
+  // The Email Routing domain whose reply+<token>@ addresses reach the Worker's email() handler. Empty: replies
+  // carry no per-lead Reply-To, so answers do not come back into the lead.
+  INBOUND_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: 'must be a domain name such as reply.voltalabs.dev, or empty' }))
+    .transform((v) => v?.toLowerCase() ?? null),
+  // SECRET. Keys the per-lead reply tokens (an HMAC of the lead's id): without it nobody can forge one.
+  REPLY_TOKEN_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters of random text, or empty' })),
+  // LOCAL ONLY. The outbox stand-in (tests/emulators/outbox) that stands in for the EMAIL binding on this
+  // machine; refused unless it is a loopback URL and SITE_URL is one too.
+  MAIL_OUTBOX_URL: optional(httpUrl('the local outbox stand-in, e.g. http://localhost:8794, or empty')),
+  // The acknowledgement e-mail to a visitor after a form or chat lead: "on" (default) or "off".
+  ACK_EMAILS: z.union([z.literal(''), z.enum(['on', 'off'], { error: 'must be "on", "off" or empty (on)' })]).default('').transform((v) => v !== 'off'),
+  // Web Push to staff devices (VAPID, RFC 8292). The public key goes to the SPA (/api/config); the private
+  // key is a SECRET. Both empty: no push, e-mail alerts only. Keys are base64url (npm run vapid:keys).
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be the base64url VAPID public key (65 bytes uncompressed P-256), or empty' })),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$|^\{.*\}$/s, { error: 'must be the base64url VAPID private key (32 bytes) or its JWK, or empty' })),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: address or https: URL identifying the sender to push services, or empty' })),
+  // LOCAL ONLY. The origin of the local push-service stand-in (RFC 8030), accepted as a subscription endpoint
+  // besides the known push services; refused unless it is a loopback URL and SITE_URL is one too.
+  PUSH_LOCAL_ORIGIN: optional(httpUrl('the local push stand-in origin, e.g. http://localhost:8794, or empty'))
+    .transform((v) => (v ? new URL(v).origin : null)),
 }).superRefine((v, ctx) => {
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
+  }
+  // Stand-ins of this machine are never a deployment's transport (the outbox would swallow real mail).
+  for (const name of ['MAIL_OUTBOX_URL', 'PUSH_LOCAL_ORIGIN'] as const) {
+    const value = v[name];
+    if (value && !(isLoopbackUrl(value) && isLoopbackUrl(v.SITE_URL))) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is a local stand-in: allowed only on this machine (a loopback URL, with SITE_URL on this machine too)' });
+    }
+  }
+  if (!!v.VAPID_PUBLIC_KEY !== !!v.VAPID_PRIVATE_KEY) {
+    ctx.addIssue({ code: 'custom', path: [v.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set together with the other VAPID key' });
   }
   // A deployment (SITE_URL not on this machine) sends secrets only over TLS: the FormSubmit token is in its
   // URL, the Appwrite API key and the Gemini key travel with every call, the Live key in the query string.
@@ -135,5 +172,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
       ? { endpoint: config.APPWRITE_ENDPOINT, projectId: config.APPWRITE_PROJECT_ID, databaseId: config.APPWRITE_DATABASE_ID }
       : null,
     voiceAvailable: liveEndpoint(config) !== null,
+    vapidPublicKey: config.VAPID_PUBLIC_KEY,
   };
 }

@@ -11,6 +11,8 @@ export interface PublicConfig {
   appwrite: AppwritePublicConfig | null;
   /** Voice input (/api/voice) can reach a Gemini Live endpoint; false: the microphone button is not offered. */
   voiceAvailable: boolean;
+  /** VAPID public key (base64url) for staff devices' push subscriptions; null: push is not configured. */
+  vapidPublicKey: string | null;
 }
 
 export interface AppwritePublicConfig {

@@ -16,6 +16,21 @@ export interface SubmissionMessage {
   fields: Record<string, string>;
 }
 
+/**
+ * The Worker's own jobs, carried by the same queue and ledger as submissions so that they are retried, parked
+ * where staff see them and never done twice (docs/decisions/0027, 0028): an e-mail to send (`mail`:
+ * shared/mail/outgoing.ts), an alert to fan out to staff (`alert-event`) and one person's alert (`alert`:
+ * shared/alerts.ts). Their ids are readable and fixed by what they are about (`alert:promise_75:<lead>:<user>`),
+ * so the same event can never make a second job.
+ */
+export const JOB_KINDS = ['mail', 'alert-event', 'alert'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const isJobKind = (kind: unknown): kind is JobKind => typeof kind === 'string' && (JOB_KINDS as readonly string[]).includes(kind);
+
+/** A job's id: a namespace, a colon, then letters, digits and `:._-` (at most 160 characters in all). */
+export const JOB_ID_PATTERN = /^[a-z][a-z0-9-]{0,19}:[A-Za-z0-9:._@-]{1,140}$/;
+const isMessageId = (kind: string, id: unknown) => isUniqueId(id) || (isJobKind(kind) && typeof id === 'string' && JOB_ID_PATTERN.test(id));
+
 /** What the ledger keys a submission by: ids come from the client, so the kind is part of the key. */
 export type SubmissionRef = Pick<SubmissionMessage, 'kind' | 'id'>;
 
@@ -26,7 +41,7 @@ export type SubmissionRef = Pick<SubmissionMessage, 'kind' | 'id'>;
 export function parseSubmissionMessage(body: unknown): SubmissionMessage | null {
   if (!body || typeof body !== 'object') return null;
   const m = body as Partial<SubmissionMessage>;
-  if (m.v !== 1 || !isUniqueId(m.id) || typeof m.kind !== 'string' || !m.kind || typeof m.submittedAt !== 'string') return null;
+  if (m.v !== 1 || typeof m.kind !== 'string' || !m.kind || !isMessageId(m.kind, m.id) || typeof m.submittedAt !== 'string') return null;
   if (!m.fields || typeof m.fields !== 'object' || Array.isArray(m.fields)) return null;
   if (!Object.values(m.fields).every((v) => typeof v === 'string')) return null;
   return m as SubmissionMessage;

@@ -1,7 +1,7 @@
 import { activityDocument } from '../../shared/admin/inquiry.ts';
 import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/admin/leads.ts';
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
-import { COLLECTIONS, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
+import { COLLECTIONS, isDeliveryState, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import { ApiRefusal } from '../errors.ts';
@@ -48,6 +48,11 @@ export function toActivity(doc: AppwriteDocument): LeadActivity {
     from: str(doc.from),
     to: str(doc.to),
     at: str(doc.at) ?? doc.$createdAt,
+    subject: str(doc.subject),
+    messageId: str(doc.messageId),
+    deliveryState: isDeliveryState(doc.deliveryState) ? doc.deliveryState : null,
+    deliveryError: str(doc.deliveryError),
+    attachments: str(doc.attachments),
   };
 }
 

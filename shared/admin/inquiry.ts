@@ -1,4 +1,4 @@
-import { collectionSpec, COLLECTIONS, isSubmissionKind, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
+import { collectionSpec, COLLECTIONS, isSubmissionKind, type DeliveryState, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
 import type { SubmissionMessage } from '../submission.ts';
 import { replyDueAt, type LeadStatus } from './leads.ts';
 import { decodeTranscript, transcriptWords } from '../chat/transcript.ts';
@@ -141,6 +141,13 @@ export interface ActivityData {
   from: string | null;
   to: string | null;
   at: string;
+  /** E-mails (email_out, email_in; docs/decisions/0027). Null on every other type. */
+  subject: string | null;
+  messageId: string | null;
+  deliveryState: DeliveryState | null;
+  deliveryError: string | null;
+  /** JSON: [{ fileId, name, type, size }] kept and [{ name, dropped }] dropped. */
+  attachments: string | null;
 }
 
 export interface ActivityInput {
@@ -151,6 +158,11 @@ export interface ActivityInput {
   text?: string | null;
   from?: string | null;
   to?: string | null;
+  subject?: string | null;
+  messageId?: string | null;
+  deliveryState?: DeliveryState | null;
+  deliveryError?: string | null;
+  attachments?: string | null;
   /** The document id; a fresh one is made by the caller (the `received` event has a fixed one). */
   documentId: string;
 }
@@ -160,7 +172,7 @@ export interface ActivityInput {
  * (receivedActivityId), so the sink can write it again after a failure without making a second one.
  */
 export function activityDocument(a: ActivityInput): { documentId: string; data: ActivityData } {
-  const cut = (v: string | null | undefined, key: 'text' | 'from' | 'to' | 'actorName') => {
+  const cut = (v: string | null | undefined, key: 'text' | 'from' | 'to' | 'actorName' | 'subject' | 'messageId' | 'deliveryError' | 'attachments') => {
     const size = collectionSpec(COLLECTIONS.leadActivity)?.attributes.find((x) => x.key === key)?.size ?? 128;
     return v ? v.slice(0, size) : null;
   };
@@ -175,6 +187,11 @@ export function activityDocument(a: ActivityInput): { documentId: string; data: 
       from: cut(a.from, 'from'),
       to: cut(a.to, 'to'),
       at: a.at,
+      subject: cut(a.subject, 'subject'),
+      messageId: cut(a.messageId, 'messageId'),
+      deliveryState: a.deliveryState ?? null,
+      deliveryError: cut(a.deliveryError, 'deliveryError'),
+      attachments: cut(a.attachments, 'attachments'),
     },
   };
 }

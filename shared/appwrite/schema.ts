@@ -75,6 +75,12 @@ export const COLLECTIONS = {
   /** The admin area's team channels and their messages. */
   channels: 'channels',
   messages: 'messages',
+  /** Saved replies of the lead composer, with {{variables}} (shared/admin/savedReplies.ts). */
+  savedReplies: 'saved_replies',
+  /** Staff devices' Web Push subscriptions, one document per device (docs/decisions/0028). */
+  pushSubscriptions: 'push_subscriptions',
+  /** Each staff member's alert choices, quiet hours and time zone (docs/decisions/0028). */
+  notificationSettings: 'notification_settings',
 } as const;
 
 /** Read permissions for staff only (Appwrite user labels, kept equal to the profile role by the Worker). */
@@ -272,9 +278,21 @@ const inquiries: CollectionSpec = {
     { key: 'receivedAt', type: 'datetime', required: true },
     /** receivedAt + 24 h: the reply promise; sorting by it puts the most urgent first. */
     { key: 'dueAt', type: 'datetime', required: true },
-    /** The first change away from New. */
+    /**
+     * The first answer a person gave the prospect (docs/decisions/0029): an e-mail sent from the lead, a staff
+     * message in its live chat, or Contacted with how they answered. A status change alone does not set it.
+     */
     { key: 'firstResponseAt', type: 'datetime', required: false },
+    /** Who gave that first answer (their user id and name), and how: email, live, or the way recorded with Contacted. */
+    str('firstResponseBy', 36), str('firstResponseByName', 128), str('firstResponseVia', 60),
     { key: 'archived', type: 'boolean', required: false, default: false },
+    /** The lead's reply+<token>@ address token (an HMAC of its id; functions/mail/replyAddress.ts), looked up by mail in. */
+    str('replyToken', 40),
+    /** The last mail in from the prospect and the last answer out: "Replied by prospect" while in is the later. */
+    { key: 'lastInboundAt', type: 'datetime', required: false },
+    { key: 'lastOutboundAt', type: 'datetime', required: false },
+    /** How far the promise escalated without an answer: 0, 75 (18 h) or 100 (24 h), so each alert is raised once. */
+    { key: 'escalation', type: 'integer', required: false, min: 0, max: 100, default: 0 },
   ],
   indexes: [
     { key: 'receivedAt_key', type: 'key', attributes: ['receivedAt'], orders: ['DESC'] },
@@ -284,10 +302,16 @@ const inquiries: CollectionSpec = {
     { key: 'email_key', type: 'key', attributes: ['email'] },
     { key: 'dueAt_key', type: 'key', attributes: ['dueAt'] },
     { key: 'search_fulltext', type: 'fulltext', attributes: ['searchText'] },
+    { key: 'replyToken_key', type: 'key', attributes: ['replyToken'] },
+    { key: 'firstResponse_key', type: 'key', attributes: ['firstResponseAt'] },
   ],
 };
 
-export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'restore', 'erasure'] as const;
+/** `email_out`: an e-mail sent from the lead (with its delivery state); `email_in`: the prospect's answer. */
+export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'restore', 'erasure', 'email_out', 'email_in'] as const;
+export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const isDeliveryState = (v: unknown): v is DeliveryState => typeof v === 'string' && (DELIVERY_STATES as readonly string[]).includes(v);
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 
 const leadActivity: CollectionSpec = {
@@ -303,8 +327,57 @@ const leadActivity: CollectionSpec = {
     str('text', 5000),
     str('from', 128), str('to', 128),
     { key: 'at', type: 'datetime', required: true },
+    // E-mails (email_out, email_in; docs/decisions/0027): subject, Message-ID, the delivery state of one sent
+    // (queued → sent, or failed with the reason) and the attachments kept (JSON: [{ fileId, name, type, size }]
+    // and the dropped ones [{ name, dropped }]).
+    str('subject', 200), str('messageId', 250),
+    { key: 'deliveryState', type: 'enum', required: false, elements: DELIVERY_STATES },
+    str('deliveryError', 500), str('attachments', 4000),
   ],
   indexes: [{ key: 'lead_at', type: 'key', attributes: ['leadId', 'at'], orders: ['ASC', 'ASC'] }],
+};
+
+// --- Responding (docs/decisions/0027, 0028) ----------------------------------------------------------
+
+const savedReplies: CollectionSpec = {
+  id: COLLECTIONS.savedReplies,
+  name: 'Saved replies',
+  // Read and written through the Worker only (admins manage them, staff use them).
+  permissions: [],
+  documentSecurity: true,
+  attributes: [str('title', 80, true), str('body', 5000, true), str('updatedBy', 36), { key: 'updatedAt', type: 'datetime', required: false }],
+  indexes: [{ key: 'title_key', type: 'key', attributes: ['title'] }],
+};
+
+const pushSubscriptions: CollectionSpec = {
+  id: COLLECTIONS.pushSubscriptions,
+  name: 'Push subscriptions',
+  // Server only: an endpoint and its keys let anyone push to that device.
+  permissions: [],
+  documentSecurity: true,
+  attributes: [
+    str('userId', 36, true), str('endpoint', 1000, true), str('p256dh', 200, true), str('auth', 60, true),
+    /** What the person calls the device ("Chrome on Android"), from the User-Agent at subscription. */
+    str('label', 80),
+    { key: 'createdAt', type: 'datetime', required: true },
+    { key: 'lastOkAt', type: 'datetime', required: false },
+  ],
+  indexes: [{ key: 'userId_key', type: 'key', attributes: ['userId'] }, { key: 'endpoint_key', type: 'key', attributes: ['endpoint'] }],
+};
+
+const notificationSettings: CollectionSpec = {
+  id: COLLECTIONS.notificationSettings,
+  name: 'Notification settings',
+  permissions: [],
+  documentSecurity: true,
+  attributes: [
+    str('userId', 36, true),
+    /** The alert kinds the person wants (shared/alerts.ts ALERT_KINDS). */
+    { key: 'kinds', type: 'string', required: false, size: 40, array: true },
+    /** Quiet hours, "HH:MM" to "HH:MM" in timeZone (empty: none). */
+    str('quietStart', 5), str('quietEnd', 5), str('timeZone', 64),
+  ],
+  indexes: [{ key: 'userId_unique', type: 'unique', attributes: ['userId'] }],
 };
 
 export const schema: DatabaseSpec = {
@@ -318,6 +391,9 @@ export const schema: DatabaseSpec = {
     leadActivity,
     channels,
     messages,
+    savedReplies,
+    pushSubscriptions,
+    notificationSettings,
   ],
 };
 

@@ -111,6 +111,7 @@ describe('pages', () => {
       appwrite: { endpoint: vars.APPWRITE_ENDPOINT, projectId: vars.APPWRITE_PROJECT_ID, databaseId: vars.APPWRITE_DATABASE_ID },
       // GEMINI_LIVE_URL of .dev.vars.example is the local Live emulator, which needs no key.
       voiceAvailable: true,
+      vapidPublicKey: vars.VAPID_PUBLIC_KEY,
     });
     expect(html).not.toContain(vars.FORMSUBMIT_ENDPOINT);
     expect(vars.APPWRITE_API_KEY).not.toBe('');

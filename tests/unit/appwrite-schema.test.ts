@@ -38,7 +38,8 @@ describe('database main', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual([
       'affiliate_applications', 'appointments', 'booking_requests', 'career_applications', 'channels', 'contact_messages',
-      'inquiries', 'lead_activity', 'leads', 'live_chats', 'messages', 'pricing_requests', 'seo_audits', 'users',
+      'inquiries', 'lead_activity', 'leads', 'live_chats', 'messages', 'notification_settings', 'pricing_requests', 'push_subscriptions',
+      'saved_replies', 'seo_audits', 'users',
     ]);
     for (const id of ids) expect(id).toMatch(KEY);
   });

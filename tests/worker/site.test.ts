@@ -39,7 +39,10 @@ describe('api basics', () => {
       bookingUrl: env.BOOKING_URL || null,
       appwrite: { endpoint: env.APPWRITE_ENDPOINT, projectId: env.APPWRITE_PROJECT_ID, databaseId: env.APPWRITE_DATABASE_ID },
       voiceAvailable: true,
+      vapidPublicKey: env.VAPID_PUBLIC_KEY,
     });
+    expect(JSON.stringify(body)).not.toContain(env.VAPID_PRIVATE_KEY);
+    expect(JSON.stringify(body)).not.toContain(env.REPLY_TOKEN_SECRET);
     expect(env.FORMSUBMIT_ENDPOINT).not.toBe('');
     expect(JSON.stringify(body)).not.toContain(env.FORMSUBMIT_ENDPOINT);
     expect(env.APPWRITE_API_KEY).not.toBe('');

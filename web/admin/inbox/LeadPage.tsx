@@ -79,7 +79,7 @@ export default function LeadPage() {
       return { ...d, lead: { ...d.lead, assigneeId, assigneeName: assigneeId ? (assigneeId === me ? myName : person?.name || person?.email || assigneeId) : null } };
     });
   const note = useLeadChange(key, (text: string, init) => api.admin.leads[':id'].notes.$post({ param: { id }, json: { text } }, init),
-    (d, text) => ({ ...d, activity: [...d.activity, { id: `pending-note-${d.activity.length}`, type: 'note', text, actorId: me, actorName: myName, from: null, to: null, at: new Date().toISOString() }] }));
+    (d, text) => ({ ...d, activity: [...d.activity, { id: `pending-note-${d.activity.length}`, type: 'note', text, actorId: me, actorName: myName, from: null, to: null, at: new Date().toISOString(), subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null }] }));
 
   // The Undo of an archive takes the focus: the button that archived is gone, and Undo is what comes next.
   useEffect(() => {
@@ -309,6 +309,8 @@ const activityText = (a: LeadActivity): string => {
     case 'archive': return 'Archived';
     case 'restore': return 'Restored to the inbox';
     case 'erasure': return a.text ?? 'Erased';
+    case 'email_out': return `E-mail sent${a.subject ? `: ${a.subject}` : ''}`;
+    case 'email_in': return `E-mail from the prospect${a.subject ? `: ${a.subject}` : ''}`;
   }
 };
 
