@@ -37,3 +37,7 @@ export function replyDue(lead: { status: LeadStatus; receivedAt: string }, now: 
   const left = Date.parse(lead.receivedAt) + REPLY_PROMISE_MS - now;
   return left > 0 ? { state: 'due', msLeft: left } : { state: 'overdue', msLate: -left };
 }
+
+/** "Replied by prospect": the prospect's last mail is later than our last answer, or nobody answered it yet. */
+export const repliedByProspect = (lead: { lastInboundAt: string | null; lastOutboundAt: string | null }): boolean =>
+  !!lead.lastInboundAt && (!lead.lastOutboundAt || Date.parse(lead.lastInboundAt) > Date.parse(lead.lastOutboundAt));
