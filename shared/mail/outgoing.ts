@@ -29,6 +29,9 @@ export interface OutgoingMail {
   /** The lead it belongs to, and the lead_activity document that records its delivery state. */
   leadId: string | null;
   activityId: string | null;
+  /** Who wrote it (purpose `reply`): the staff member's user id and name, for the lead's first response. */
+  byId?: string | null;
+  byName?: string | null;
 }
 
 /** A Message-ID of ours: random, at the sending domain. */
@@ -55,6 +58,8 @@ export function mailFields(m: OutgoingMail): Record<string, string> {
     references: m.references.join(' '),
     leadId: m.leadId ?? '',
     activityId: m.activityId ?? '',
+    byId: m.byId ?? '',
+    byName: m.byName ?? '',
   };
 }
 
@@ -77,5 +82,17 @@ export function parseMailFields(f: Record<string, string>): OutgoingMail | null 
     references,
     leadId: f.leadId || null,
     activityId: f.activityId || null,
+    byId: f.byId || null,
+    byName: f.byName || null,
   };
+}
+
+/**
+ * The Message-ID the Email Service reports for a sent message, as a header value `<…@…>` for In-Reply-To
+ * and References, or null when what it reported is not shaped like one (docs/decisions/0027).
+ */
+export function sentMessageId(reported: string): string | null {
+  const value = reported.trim();
+  const bracketed = value.startsWith('<') ? value : `<${value}>`;
+  return isMessageIdHeader(bracketed) ? bracketed : null;
 }
