@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { mailSink, MAIL_REF_HEADER, RESENT_NOTE } from '../../functions/mail/sink.ts';
 import { sinks } from '../../functions/delivery.ts';
+import { enqueueSubmission } from '../../functions/submissions.ts';
 import { appConfig, ConfigError } from '../../platform/config.ts';
 import { MailOutcomeUnknown, MailRefused, sendMail } from '../../platform/mail.ts';
 import { activityDocument, inquiryDocument } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
+import { createLogger } from '../../shared/log.ts';
 import { mailFields, newMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { outbox } from '../kit/outbox.ts';
@@ -107,6 +109,13 @@ describe('mail jobs', () => {
     expect(inquiry.lastOutboundAt).toBe(inquiry.firstResponseAt);
   });
 
+  it('travel the real queue from enqueueSubmission to the outbox', async () => {
+    const m = mail({ purpose: 'alert', replyTo: null, subject: 'A visitor is waiting' });
+    await enqueueSubmission(env, createLogger(console), 'mail', mailFields(m), `mail:${uniqueId()}`);
+    const sent = await box.waitFor((x) => x.to === m.to);
+    expect(sent).toMatchObject({ subject: 'A visitor is waiting', text: m.text, headers: { [MAIL_REF_HEADER]: m.messageId } });
+  });
+
   it('leave out threading headers on a first message', async () => {
     const m = mail({ replyTo: null });
     await consume('submissions', job(m), 1, env);
@@ -198,6 +207,10 @@ describe('mail jobs', () => {
     // Not parked either: nothing of it is kept.
     await consume('submissions-dead', message, 1, env);
     expect((await ledger().listParked()).find((p) => p.id === message.id)).toBeUndefined();
+    // The same job to an address that was not erased is sent (the check can fail).
+    const control = mail();
+    await consume('submissions', job(control), 1, env);
+    expect(await box.list(control.to)).toHaveLength(1);
   });
 });
 
