@@ -17,7 +17,7 @@
 //   GET    /               a page listing the messages and the pushes, newest first
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
+import { answerLate, readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
 import { mountPush, type ReceivedPush } from './push.ts';
 
 export interface SentMail {
@@ -203,15 +203,8 @@ export async function start(port: number): Promise<OutboxEmulator> {
     sent.push(mail);
     if (mode === 'timeout') {
       // Kept (so sent) already; the answer comes too late, or never if the client hangs up first.
-      const res = c.env.outgoing;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delayMs);
-        res.once('close', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      if (res.destroyed || res.writableEnded) return new Response(null, { status: 499 });
+      const gone = await answerLate(c.env.outgoing, delayMs);
+      if (gone) return gone;
     }
     return send(200, { messageId: mail.messageId });
   });
