@@ -4,7 +4,7 @@ import { recordFirstResponse, recordTraffic } from '../../platform/leadClock.ts'
 import { MailOutcomeUnknown, sendMail, type MailToSend } from '../../platform/mail.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
-import { MAIL_KIND, parseMailFields, sentMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
+import { MAIL_KIND, parseMailFields, referencesHeader, sentMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
 import { OutcomeUnknown, type Sink } from '../sink.ts';
 
 // Mail out (docs/decisions/0027): a job of kind `mail` is handed to the Email Service once (the ledger's claim
@@ -23,7 +23,7 @@ const logger = createLogger(console, { source: 'mail' });
 export function mailToSend(mail: OutgoingMail): MailToSend {
   const headers: Record<string, string> = { [MAIL_REF_HEADER]: mail.messageId };
   if (mail.inReplyTo) headers['In-Reply-To'] = mail.inReplyTo;
-  if (mail.references.length) headers.References = mail.references.join(' ');
+  if (mail.references.length) headers.References = referencesHeader(mail.references);
   return { to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, headers };
 }
 

@@ -96,3 +96,24 @@ export function sentMessageId(reported: string): string | null {
   const bracketed = value.startsWith('<') ? value : `<${value}>`;
   return isMessageIdHeader(bracketed) ? bracketed : null;
 }
+
+/** The Email Service's limit on one header value, in bytes. */
+export const MAX_HEADER_BYTES = 2048;
+
+/**
+ * The References header of a thread: every id, or, when they do not fit in one header value, the first
+ * (the thread's root) and as many of the latest as fit (RFC 5322 §3.6.4 lets a long list be shortened so).
+ */
+export function referencesHeader(ids: readonly string[], maxBytes: number = MAX_HEADER_BYTES): string {
+  const [root, ...rest] = ids;
+  const all = ids.join(' ');
+  if (all.length <= maxBytes || root === undefined) return all;
+  const latest: string[] = [];
+  let size = root.length;
+  for (const id of rest.toReversed()) {
+    if (size + 1 + id.length > maxBytes) break;
+    latest.unshift(id);
+    size += 1 + id.length;
+  }
+  return [root, ...latest].join(' ');
+}

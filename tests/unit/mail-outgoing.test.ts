@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailFields, newMessageId, parseMailFields, sentMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
+import { mailFields, newMessageId, parseMailFields, referencesHeader, sentMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
 
 // The `mail` job's wire format (shared/mail/outgoing.ts): what the composer, the acknowledgement and the
 // alerts queue, and what the mail sink reads back (docs/decisions/0027).
@@ -47,5 +47,21 @@ describe('sentMessageId', () => {
     expect(sentMessageId(' abc@voltalabs.dev ')).toBe('<abc@voltalabs.dev>');
     expect(sentMessageId('0193a1b2-opaque')).toBeNull();
     expect(sentMessageId('<a b@c>')).toBeNull();
+  });
+});
+
+describe('referencesHeader', () => {
+  it('keeps the whole thread when it fits in one header value (the service takes at most 2048 bytes)', () => {
+    expect(referencesHeader(['<a@x>', '<b@x>'])).toBe('<a@x> <b@x>');
+  });
+
+  it('keeps the root and the latest ids of a long thread', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `<message-${String(i).padStart(3, '0')}-0123456789abcdef@voltalabs.dev>`);
+    const header = referencesHeader(ids);
+    expect(header.length).toBeLessThanOrEqual(2048);
+    const kept = header.split(' ');
+    expect(kept[0]).toBe(ids[0]);
+    expect(kept.at(-1)).toBe(ids[99]);
+    expect(kept.slice(1)).toEqual(ids.slice(100 - (kept.length - 1)));
   });
 });
