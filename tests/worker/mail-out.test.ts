@@ -4,7 +4,7 @@ import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import { mailSink, MAIL_REF_HEADER, RESENT_NOTE } from '../../functions/mail/sink.ts';
 import { sinks } from '../../functions/delivery.ts';
 import { enqueueSubmission } from '../../functions/submissions.ts';
-import { appConfig, ConfigError } from '../../platform/config.ts';
+import { appConfig } from '../../platform/config.ts';
 import { MailOutcomeUnknown, MailRefused, sendMail } from '../../platform/mail.ts';
 import { activityDocument, inquiryDocument } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
@@ -268,14 +268,9 @@ describe('the mail transport', () => {
     expect(await failing(() => new Promise(() => {}), 200)).toBeInstanceOf(MailOutcomeUnknown);
   });
 
-  it('is the outbox stand-in only on this machine: MAIL_OUTBOX_URL is refused when SITE_URL is public', () => {
-    const deployed = () => appConfig({ ...env, SITE_URL: 'https://voltalabs.dev', PUSH_LOCAL_ORIGIN: '' } as Env);
-    expect(deployed).toThrow(ConfigError);
-    try {
-      deployed();
-    } catch (err) {
-      expect((err as ConfigError).fields).toEqual({ MAIL_OUTBOX_URL: expect.stringContaining('local stand-in') });
-    }
+  it('is the outbox stand-in only on this machine: a deployment ignores MAIL_OUTBOX_URL and sends through the binding', () => {
+    const deployed = appConfig({ ...env, SITE_URL: 'https://voltalabs.dev' } as Env);
+    expect(deployed.MAIL_OUTBOX_URL).toBeNull();
     expect(() => appConfig({ ...env, SITE_URL: 'http://localhost:8787', MAIL_OUTBOX_URL: 'https://outbox.example.com' } as Env)).toThrow(/MAIL_OUTBOX_URL/);
   });
 });

@@ -1,4 +1,4 @@
-import { env, env as testEnv, exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index.ts';
@@ -110,8 +110,6 @@ describe('pages outside the API', () => {
 });
 
 describe('configuration', () => {
-  // The local stand-ins of mail and push (.dev.vars.example) are refused with a public SITE_URL: a deployment has none.
-  const env = { ...testEnv, MAIL_OUTBOX_URL: '', PUSH_LOCAL_ORIGIN: '' } as Env;
   const run = (path: string, vars: Partial<Env>) =>
     worker.fetch(new Request(`http://localhost${path}`), { ...env, ...vars } as Env, createExecutionContext());
 
