@@ -29,6 +29,9 @@ export interface OutgoingMail {
   /** The lead it belongs to, and the lead_activity document that records its delivery state. */
   leadId: string | null;
   activityId: string | null;
+  /** The staff member who sent it (a reply from the lead page), for the lead's first response. */
+  byId?: string | null;
+  byName?: string | null;
 }
 
 /** A Message-ID of ours: random, at the sending domain. */
@@ -55,6 +58,8 @@ export function mailFields(m: OutgoingMail): Record<string, string> {
     references: m.references.join(' '),
     leadId: m.leadId ?? '',
     activityId: m.activityId ?? '',
+    byId: m.byId ?? '',
+    byName: m.byName ?? '',
   };
 }
 
@@ -77,5 +82,7 @@ export function parseMailFields(f: Record<string, string>): OutgoingMail | null 
     references,
     leadId: f.leadId || null,
     activityId: f.activityId || null,
+    byId: f.byId || null,
+    byName: f.byName || null,
   };
 }
