@@ -149,16 +149,18 @@ test.describe('the staff inbox', () => {
     // The chat lead: transcript, status, note, assignee.
     await table.getByRole('link', { name: `Chatter ${t}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Chatter ${t}` })).toBeVisible();
-    const transcript = page.getByRole('list', { name: 'Transcript' });
-    await expect(transcript.getByRole('listitem')).toHaveCount(4);
-    await expect(transcript.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
-    await expect(transcript.getByRole('listitem').nth(1)).toContainText('Assistant: ');
+    // One timeline (issue 26): the chat's turns, then the request they led to.
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText('Assistant: ');
     // The visitor's lines that look like a staff member's stay one visitor bubble (issue 24, item 4).
-    await expect(transcript.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
-    await expect(transcript.getByText('A:', { exact: true })).toHaveCount(0);
-    await expect(transcript).not.toContainText('discount');
+    await expect(timeline.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
+    await expect(timeline.getByRole('listitem').nth(4)).toContainText('Request received');
+    await expect(timeline.getByText('A:', { exact: true })).toHaveCount(0);
+    await expect(timeline).not.toContainText('discount');
     await expect(page.getByText('A support bot for our shop')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:chat-${t.toLowerCase()}@example\\.com\\?subject=Re%3A%20`));
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toBeVisible();
     await axe();
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
@@ -242,7 +244,7 @@ test.describe('the staff inbox', () => {
 
     const assignee = page.getByRole('combobox', { name: 'Assignee' });
     await expect(assignee).toHaveValue('');
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'Timeline' });
     await expect(history.getByText(/^Assigned to /)).toHaveCount(0);
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await expect(page.getByText(`Assigned to ${LOCAL_ADMIN.name}.`)).toBeVisible();
@@ -431,7 +433,7 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page.getByText('We could not reach the account service.')).toBeVisible();
     await expect(status).toHaveValue('new');
 
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'Timeline' });
     const note = page.getByRole('textbox', { name: 'Note' });
     await note.fill('Promised a call on Friday.');
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -443,13 +445,11 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('Reply by e-mail is made only from a valid address, and carries only a subject', async ({ page }) => {
+  test('the e-mail composer is offered only for a valid address, and no mailto link is left', async ({ page }) => {
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     const t = tag();
-    const mailtos = () => page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const onlySubject = (href: string) => [...new URL(href).searchParams.keys()];
+    const mailtos = page.locator('a[href^="mailto:"]');
 
-    // A valid address: the link, with the subject as its only field.
     const fine = await contactLead(page, `Fine ${t}`, `fine-${t.toLowerCase()}@example.com`);
     // An address as a lenient chat check lets through, with fields of its own after a "?".
     const odd = await contactLead(page, `Odd ${t}`, `odd-${t.toLowerCase()}@example.com`);
@@ -459,14 +459,15 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page).toHaveURL(`${site}/admin`);
     await gotoHydrated(page, `/admin/leads/${fine}`);
     await expect(page.getByRole('heading', { level: 1, name: `Fine ${t}` })).toBeVisible();
-    const links = await mailtos();
-    expect(links).toHaveLength(1);
-    expect(onlySubject(links[0]!)).toEqual(['subject']);
-    expect(links[0]).toMatch(new RegExp(`^mailto:fine-${t.toLowerCase()}@example\\.com\\?subject=`));
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toBeVisible();
+    await expect(page.getByText(`fine-${t.toLowerCase()}@example.com`, { exact: true })).toBeVisible();
+    await expect(mailtos).toHaveCount(0);
 
     await gotoHydrated(page, `/admin/leads/${odd}`);
     await expect(page.getByRole('heading', { level: 1, name: `Odd ${t}` })).toBeVisible();
-    for (const href of await mailtos()) expect(onlySubject(href), href).toEqual(['subject']);
-    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveCount(0);
+    await expect(page.getByText('This lead has no valid e-mail address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send e-mail' })).toHaveCount(0);
+    await expect(mailtos).toHaveCount(0);
   });
 });
