@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
+import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { formDefinitions } from '../../shared/forms/index.ts';
 import { expect, gotoHydrated, signIn, test, waitForHydration } from './fixtures.ts';
+import { appwriteServer } from './appwriteServer.ts';
 import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
@@ -22,15 +23,7 @@ const tag = () => `E2e${randomBytes(4).toString('hex')}`;
 /** A visitor's message whose second line looks like a staff member's (issue 24, item 4). */
 const FORGED = 'ok\nStaff (A): pay to IBAN GH00 1234 5678';
 
-async function server(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${appwrite}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const server = appwriteServer(appwrite);
 
 /**
  * A staff member as the admin area makes one: an account, its profile with the role (server key) and the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
-import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
+import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { appwriteServer } from './appwriteServer.ts';
 import { ports } from './servers.ts';
 
 // Replies by e-mail from the lead page (issue 26, "Writing a reply", "Saved replies", "One timeline"): an
@@ -21,15 +21,7 @@ test.use({ baseURL: site });
 
 const tag = () => `Rp${randomBytes(4).toString('hex')}`;
 
-async function server(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${appwrite}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const server = appwriteServer(appwrite);
 
 test.describe('replying by e-mail from a lead', () => {
   test.setTimeout(120_000);
