@@ -6,7 +6,7 @@ import { ports } from './servers.ts';
 
 // Replies by e-mail from the lead page (issue 26, "Writing a reply", "Saved replies", "One timeline"): an
 // admin writes a saved reply on the Saved replies page (an unknown variable is refused by name), inserts it
-// in a lead's composer with **Insert saved reply**, sends it with **Send e-mail** and sees it queued in the
+// in a lead's composer (**Saved reply**, then **Insert saved reply**), sends it with **Send e-mail** and sees it queued in the
 // lead's one timeline. What the mail sink and mail in write to the lead's history (the delivery state, the
 // prospect's answer with an attachment) shows on the open page without a reload.
 //
@@ -73,13 +73,18 @@ test.describe('replying by e-mail from a lead', () => {
     const noteEntry = timeline.getByRole('listitem').filter({ hasText: `Internal ${t}` });
     await expect(noteEntry).toContainText('Internal note');
 
-    // Insert the saved reply (a select, reachable and operable from the keyboard), then send it.
-    const insert = page.getByRole('combobox', { name: 'Insert saved reply' });
-    await insert.focus();
-    await insert.selectOption({ label: title });
+    // Insert the saved reply, from the keyboard: choose it, then Insert saved reply.
     const reply = page.getByRole('textbox', { name: 'E-mail reply' });
+    const insert = page.getByRole('button', { name: 'Insert saved reply' });
+    await insert.click();
+    await expect(page.getByText('Choose a saved reply first.')).toBeVisible();
+    await expect(reply).toHaveValue('');
+    await page.getByRole('combobox', { name: 'Saved reply' }).selectOption({ label: title });
+    await insert.focus();
+    await page.keyboard.press('Enter');
     await expect(reply).toHaveValue(`Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}`);
-    await expect(insert).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Saved reply' })).toHaveValue('');
+    await expect(page.getByText(`Inserted "${title}". Check the text before sending.`)).toBeVisible();
     await axe();
     await page.getByRole('button', { name: 'Send e-mail' }).click();
     await expect(page.getByText(`E-mail queued for ${email}.`, { exact: false })).toBeVisible();

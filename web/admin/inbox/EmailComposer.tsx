@@ -15,7 +15,7 @@ import { useLeadChange } from './useLeadChange.ts';
 
 // The lead page's e-mail composer (issue 26, "Writing a reply"): the prospect gets exactly the text in the
 // box, from the agency's address, threaded, with a reply address that brings the answer back into the lead.
-// **Insert saved reply** fills the box with a saved reply, its variables filled in from this lead. Each
+// **Insert saved reply** puts the saved reply chosen in **Saved reply** into the box, its variables filled in from this lead. Each
 // message gets its id here once (shared/id.ts): a retry of the same words is the same message, which the
 // Worker sends once; new words are a new message. The timeline shows each message's delivery state.
 
@@ -31,6 +31,7 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
   const [text, setText] = useState('');
   const [subject, setSubject] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [chosen, setChosen] = useState('');
   // The id of the message being written; a new one whenever its words change.
   const messageId = useRef(uniqueId());
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -51,7 +52,8 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
 
   const insert = (replyId: string) => {
     const reply = replies.data?.replies.find((r) => r.id === replyId);
-    if (!reply) return;
+    if (!reply) return setNotice({ ok: false, text: 'Choose a saved reply first.' });
+    setChosen('');
     const out = renderSavedReply(reply.body, { lead, agent: { name: me.name }, bookingUrl: config?.bookingUrl ?? null, siteUrl: config?.siteUrl ?? window.location.origin });
     // Nothing written is lost: a saved reply goes after words already in the box.
     edit(setText)(text.trim() ? `${text.trimEnd()}\n\n${out.text}` : out.text);
@@ -79,13 +81,17 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
     >
       <p className="text-sm text-slate-600">To <span className="font-semibold break-all text-ink">{lead.email}</span>. Internal notes are never sent.</p>
       {replies.data?.replies.length ? (
-        <label className="block text-sm font-semibold text-ink">
-          Insert saved reply
-          <Select size="sm" className="mt-1 block w-full font-normal" value="" onChange={(e) => insert(e.target.value)}>
-            <option value="">Choose a saved reply…</option>
-            {replies.data.replies.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
-          </Select>
-        </label>
+        // A select that inserted on change would insert at the first arrow key: the choice and the insertion are two controls.
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm font-semibold text-ink">
+            Saved reply
+            <Select size="sm" className="mt-1 block w-full font-normal" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              <option value="">Choose a saved reply…</option>
+              {replies.data.replies.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+            </Select>
+          </label>
+          <button type="button" className={buttonClass.secondary} onClick={() => insert(chosen)}>Insert saved reply</button>
+        </div>
       ) : null}
       {firstMessage ? (
         <div>
