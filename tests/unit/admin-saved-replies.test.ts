@@ -38,7 +38,7 @@ describe('saved reply variables', () => {
   });
 });
 
-const mail = (id: string, type: 'email_out' | 'email_in' | 'note', at: string, subject: string | null, messageId: string | null): Pick<LeadActivity, 'id' | 'type' | 'at' | 'subject' | 'messageId'> => ({ id, type, at, subject, messageId });
+const mail = (id: string, type: 'email_out' | 'email_in' | 'note', at: string, subject: string | null, messageId: string | null, deliveryState: LeadActivity['deliveryState'] = type === 'email_out' ? 'sent' : null): Pick<LeadActivity, 'id' | 'type' | 'at' | 'subject' | 'messageId' | 'deliveryState'> => ({ id, type, at, subject, messageId, deliveryState });
 
 describe('replyThreading', () => {
   it('starts a thread with the default subject, no In-Reply-To and no References', () => {
@@ -54,5 +54,14 @@ describe('replyThreading', () => {
     ];
     expect(replyThreading(thread, 'Default', undefined, 'self')).toEqual({ subject: 'Re: Your shop', inReplyTo: '<b@mail.example>', references: ['<a@voltalabs.dev>', '<b@mail.example>'] });
     expect(replyThreading(thread, 'Default', '  A new topic ', 'self').subject).toBe('A new topic');
+  });
+
+  it('threads on our messages only once sent: a queued or failed one has no Message-ID a mail client saw', () => {
+    const thread = [
+      mail('a', 'email_out', '2026-11-20T09:00:00Z', 'Your shop', '<a@voltalabs.dev>'),
+      mail('b', 'email_out', '2026-11-20T10:00:00Z', 'Re: Your shop', '<provisional-b@voltalabs.dev>', 'queued'),
+      mail('c', 'email_out', '2026-11-20T11:00:00Z', 'Re: Your shop', '<provisional-c@voltalabs.dev>', 'failed'),
+    ];
+    expect(replyThreading(thread, 'Default')).toEqual({ subject: 'Re: Your shop', inReplyTo: '<a@voltalabs.dev>', references: ['<a@voltalabs.dev>'] });
   });
 });

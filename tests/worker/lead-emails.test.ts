@@ -11,6 +11,8 @@ import type { LeadActivity, LeadDetailResponse } from '../../shared/admin/leadVi
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { parseMailFields } from '../../shared/mail/outgoing.ts';
+import { MAIL_REF_HEADER } from '../../functions/mail/sink.ts';
+import { outbox } from '../kit/outbox.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { appConfig } from '../../platform/config.ts';
 import { expectApiError } from '../kit/errors.ts';
@@ -19,8 +21,11 @@ import { consume, validSamples } from './helpers.ts';
 
 // POST /api/admin/leads/:id/emails (the lead page's composer) through the real Worker and the Appwrite
 // emulator: who may send, what is refused, one `email_out` activity and one queue job per composer id, and
-// the job's threading (Message-ID, In-Reply-To, References, subject, Reply-To). The queue is the test's own
-// here, to read the jobs; the real ledger then shows that two copies of a job are sent once.
+// the job's threading (In-Reply-To, References, subject, Reply-To). The queue is the test's own here, to read
+// the jobs; the real consumer and mail sink then send them to the outbox stand-in, and the real ledger shows
+// that two copies of a job are sent once.
+
+const box = outbox(env.MAIL_OUTBOX_URL);
 
 type Who = 'anonymous' | 'user' | 'moderator' | 'admin';
 const jwtOf: Record<Who, string | undefined> = { anonymous: undefined, user: accounts.user.jwt, moderator: accounts.moderator.jwt, admin: accounts.admin.jwt };
@@ -141,12 +146,26 @@ describe('sending an e-mail from a lead', () => {
     await expectApiError(await send(other.id, body), 409, 'id_reused');
   });
 
-  it('threads later replies: In-Reply-To the latest message either way, References in order, "Re:" the first subject', async () => {
+  it('threads later replies on what was sent: In-Reply-To the latest message either way, References in order, "Re:" the first subject', async () => {
     const lead = await arrive();
     const { jobs, send } = composer('moderator');
+    /** The job through the real consumer and mail sink to the outbox; the activity as the sink left it. */
+    const deliver = async (n: number, activityId: string) => {
+      const { result } = await consume('submissions', jobs[n], 1, env);
+      expect(result.explicitAcks).toHaveLength(1);
+      const sentMail = await box.waitFor((m) => m.headers[MAIL_REF_HEADER] === jobs[n]!.fields.messageId);
+      const activity = (await detail(lead.id)).activity.find((a) => a.id === activityId);
+      expect(activity).toMatchObject({ deliveryState: 'sent', messageId: sentMail.messageId });
+      return sentMail;
+    };
+
     const first = (await (await send(lead.id, { id: uniqueId(), text: 'First.', subject: 'Your online shop' })).json()) as LeadActivity;
     expect(first.subject).toBe('Your online shop');
     expect(mailOf(jobs[0])).toMatchObject({ subject: 'Your online shop', inReplyTo: null, references: [] });
+    const firstSent = await deliver(0, first.id);
+    expect(firstSent).toMatchObject({ to: lead.email, subject: 'Your online shop', text: 'First.' });
+    expect(firstSent.replyTo).toMatch(/^reply\+[0-9a-f]{32}@reply\.voltalabs\.dev$/);
+    expect(firstSent.headers['In-Reply-To']).toBeUndefined();
 
     const answer = '<prospect-1@mail.example.com>';
     await inbound(lead.id, new Date(Date.now() + 1000), answer, 'Re: Your online shop');
@@ -154,11 +173,19 @@ describe('sending an e-mail from a lead', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const second = (await (await send(lead.id, { id: uniqueId(), text: 'Second.' })).json()) as LeadActivity;
     expect(second.subject).toBe('Re: Your online shop');
-    expect(mailOf(jobs[1])).toMatchObject({ subject: 'Re: Your online shop', inReplyTo: answer, references: [first.messageId, answer] });
+    expect(mailOf(jobs[1])).toMatchObject({ subject: 'Re: Your online shop', inReplyTo: answer, references: [firstSent.messageId, answer] });
 
+    // While the second is only queued, its provisional id is nobody's Message-ID: the third does not thread on it.
     const third = (await (await send(lead.id, { id: uniqueId(), text: 'Third.' })).json()) as LeadActivity;
-    expect(mailOf(jobs[2])).toMatchObject({ subject: 'Re: Your online shop', inReplyTo: second.messageId, references: [first.messageId, answer, second.messageId] });
-    expect(new Set([first.messageId, second.messageId, third.messageId]).size).toBe(3);
+    expect(mailOf(jobs[2])).toMatchObject({ inReplyTo: answer, references: [firstSent.messageId, answer] });
+    const secondSent = await deliver(1, second.id);
+    expect(secondSent.headers).toMatchObject({ 'In-Reply-To': answer, References: `${firstSent.messageId} ${answer}` });
+    const thirdSent = await deliver(2, third.id);
+
+    // Once sent, ours are what a fourth answers and lists.
+    await send(lead.id, { id: uniqueId(), text: 'Fourth.' });
+    expect(mailOf(jobs[3])).toMatchObject({ inReplyTo: thirdSent.messageId, references: [firstSent.messageId, answer, secondSent.messageId, thirdSent.messageId] });
+    expect(new Set(jobs.map((j) => j.fields.messageId)).size).toBe(4);
   });
 
   it('never puts an internal note in an e-mail', async () => {
