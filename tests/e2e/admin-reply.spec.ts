@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
+import { outbox } from '../kit/outbox.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { appwriteServer } from './appwriteServer.ts';
-import { ports } from './servers.ts';
+import { outboxURL, ports } from './servers.ts';
 
 // Replies by e-mail from the lead page (issue 26, "Writing a reply", "Saved replies", "One timeline"): an
 // admin writes a saved reply on the Saved replies page (an unknown variable is refused by name), inserts it
-// in a lead's composer (**Saved reply**, then **Insert saved reply**), sends it with **Send e-mail** and sees it queued in the
-// lead's one timeline. What the mail sink and mail in write to the lead's history (the delivery state, the
-// prospect's answer with an attachment) shows on the open page without a reload.
+// in a lead's composer (**Saved reply**, then **Insert saved reply**), sends it with **Send e-mail**, sees it
+// queued and then sent in the lead's one timeline without a reload, and the message is in the outbox
+// stand-in (what the EMAIL binding would send): to the lead, with its reply address, and no internal note.
+// The prospect's answer, as mail in records it, shows on the open page too.
 //
-// FOLLOW-UP for the lead (after merging the mail-out branch): the outbox stand-in (tests/emulators/outbox,
-// GET /__outbox on :8794) is not in this branch. Once it is, extend this test: the message must arrive in
-// the outbox (to, reply-to reply+<token>@…, subject, the rendered text) and the timeline must show "Sent"
-// from the sink's own update instead of the server-side PATCH below.
+// FOLLOW-UP for the lead (after merging the mail-in branch): the prospect's answer is written here straight
+// into lead_activity as mail in writes it; post it to the email handler (/cdn-cgi/handler/email) instead.
 
 const site = `http://localhost:${ports.site}`;
 const appwrite = `http://localhost:${ports.appwrite}/v1`;
@@ -26,7 +26,7 @@ const server = appwriteServer(appwrite);
 test.describe('replying by e-mail from a lead', () => {
   test.setTimeout(120_000);
 
-  test('an admin saves a reply, inserts it in a lead, sends it and sees it queued; later activity shows without a reload', async ({ page, axe, consoleGuard }) => {
+  test('an admin saves a reply, inserts it in a lead, sends it: queued, sent, in the outbox; the answer shows without a reload', async ({ page, axe, consoleGuard }) => {
     // The refusal of the unknown variable below is the browser's 422 report.
     consoleGuard.allow(/status of 422 .*\/api\/admin\/saved-replies\b/);
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
@@ -93,22 +93,27 @@ test.describe('replying by e-mail from a lead', () => {
     await expect(mail).toHaveCount(1);
     await expect(mail).toContainText('Subject: Your enquiry to Volta Labs');
     await expect(mail).toContainText('Hello Efua, thanks for asking about Web Development');
-    await expect(mail).toContainText('Queued');
+    // Queued, then sent by the queue's mail sink: the page follows without a reload.
+    await expect(mail).toContainText(/Queued|Sent/);
+    await expect(mail).toContainText('Sent', { timeout: 20_000 });
     await expect(mail).not.toContainText(`Internal ${t}`);
     await axe();
 
-    // Kept on the server: after a reload it is there, once, with its state.
+    // What the EMAIL binding was given: to the lead, from the agency, answers back into the lead, only the reply's words.
+    const sentMail = await outbox(outboxURL).waitFor((m) => m.to === email, 20_000);
+    expect(sentMail).toMatchObject({ subject: 'Your enquiry to Volta Labs', text: `Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}` });
+    expect(sentMail.from).toContain('hello@voltalabs.dev');
+    expect(sentMail.replyTo).toMatch(/^reply\+[0-9a-f]{32}@reply\.voltalabs\.dev$/);
+    expect(JSON.stringify(sentMail)).not.toContain(`Internal ${t}`);
+
+    // Kept on the server: after a reload it is there, once, with its state and who sent it.
     await page.reload();
-    await expect(mail).toHaveCount(1);
-    await expect(mail).toContainText('Queued');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    await expect(mail).toHaveCount(1, { timeout: 15_000 });
+    await expect(mail).toContainText('Sent');
     await expect(mail).toContainText(`By ${LOCAL_ADMIN.name}`);
 
-    // What the mail sink and mail in write reaches the open page by Appwrite Realtime, without a reload.
-    const activity = (await server('GET', `/databases/main/collections/lead_activity/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'leadId', values: [leadId] }))}`)) as { documents: { $id: string; type: string; messageId: string }[] };
-    const out = activity.documents.find((d) => d.type === 'email_out');
-    expect(out?.$id).toMatch(/^out-/);
-    await server('PATCH', `/databases/main/collections/lead_activity/documents/${out?.$id}`, { data: { deliveryState: 'sent' } });
-    await expect(mail).toContainText('Sent', { timeout: 15_000 });
+    // The prospect's answer, as mail in records it, reaches the open page by Appwrite Realtime, without a reload.
     await server('POST', '/databases/main/collections/lead_activity/documents', {
       documentId: `in-${t.toLowerCase()}`,
       data: {
