@@ -8,6 +8,7 @@ import { liveMessages, TICKET_TTL_MS, type LiveMessage, type LiveState } from '.
 import { uniqueId } from '../shared/id.ts';
 import { broadcast, closeStaff, join, leave, post, RECORD_SYNC_MS, receive } from './conversation/room.ts';
 import { syncLiveRecord } from './conversation/recordSync.ts';
+import { offerEmailWhenDue } from './conversation/waitOffer.ts';
 import {
   alarmBy, keptForStaff, liveKey, readLive, readMeta, sha256, startedMeta, updateLive, updateMeta,
   type LiveMeta, type OfflineRequest, type Ticket,
@@ -135,7 +136,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     const current = readLive(this.kv);
     if (current && current.state !== 'ended') {
       const live = updateLive(this.kv, (stored) => stored && { ...stored, tokenHashes: [...stored.tokenHashes, hash].slice(-5) }) ?? current;
-      return { token, submissionId: live.submissionId, fresh: false, transcript: transcript(this.kv) };
+      return { token, submissionId: live.submissionId, fresh: false, transcript: transcript(this.kv), startedAt: live.startedAt };
     }
     const live: LiveMeta = {
       state: 'waiting', submissionId: uniqueId(now), tokenHashes: [hash], staffName: null,
@@ -147,7 +148,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     updateLive(this.kv, () => live);
     post(this.ctx, { from: 'system', text: liveMessages.joining }, now);
     await this.ctx.storage.setAlarm(now + RECORD_SYNC_MS);
-    return { token, submissionId: live.submissionId, fresh: true, transcript: transcript(this.kv) };
+    return { token, submissionId: live.submissionId, fresh: true, transcript: transcript(this.kv), startedAt: live.startedAt };
   }
 
   /**
@@ -205,7 +206,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   async liveView(): Promise<LiveView | null> {
     const live = readLive(this.kv);
     if (!live) return null;
-    return { state: live.state, staffName: live.staffName, submissionId: live.submissionId, messages: transcript(this.kv) };
+    return { state: live.state, staffName: live.staffName, submissionId: live.submissionId, messages: transcript(this.kv), startedAt: live.startedAt };
   }
 
   /** A staff member (checked by the Worker) may open one socket within TICKET_TTL_MS; null when not live. */
@@ -246,7 +247,10 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
+    // The offer first, so that the record written next has it; the sync sets the alarm, then the offer's due time.
+    const offerDue = offerEmailWhenDue(this.ctx, now);
     await syncLiveRecord(this.ctx, this.env, now);
+    if (offerDue !== null) await alarmBy(this.ctx.storage, offerDue);
     const kept = keptForStaff(this.kv) || !!readMeta(this.kv)?.lead?.filedAt;
     if (kept) {
       const live = readLive(this.kv);

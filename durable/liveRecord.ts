@@ -11,13 +11,13 @@ import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 export type RecordSync = 'written' | 'not_configured' | 'not_yet';
 
 /**
- * Writes the transcript and state onto the record. 'not_yet' when the record is not there yet (the queue
+ * Writes the transcript and state onto the record (and the address a waiting visitor left, docs/decisions/0030). 'not_yet' when the record is not there yet (the queue
  * has not delivered it): the caller tries again later. Throws when Appwrite fails.
  */
-export async function writeLiveRecord(env: Env, id: string, state: LiveState, staffName: string | null, messages: readonly LiveMessage[]): Promise<RecordSync> {
+export async function writeLiveRecord(env: Env, id: string, state: LiveState, staffName: string | null, messages: readonly LiveMessage[], email?: string): Promise<RecordSync> {
   const settings = appwriteSettings(appConfig(env));
   if (!settings?.apiKey) return 'not_configured';
-  const data = fitToRecord('live', { messages: recordTranscript('live', messages), liveState: state, staffName: staffName ?? '' });
+  const data = fitToRecord('live', { messages: recordTranscript('live', messages), liveState: state, staffName: staffName ?? '', ...(email ? { email } : {}) });
   try {
     await serverClient({ ...settings, apiKey: settings.apiKey }).updateDocument(settings.databaseId, COLLECTIONS.liveChats, id, data);
     return 'written';

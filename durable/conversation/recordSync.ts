@@ -27,7 +27,7 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   const written = { seq: live.seq, state: live.state, staffName: live.staffName };
   let outcome: Awaited<ReturnType<typeof writeLiveRecord>> | 'failed';
   try {
-    outcome = await writeLiveRecord(env, live.submissionId, live.state, live.staffName, transcript(ctx.storage.kv));
+    outcome = await writeLiveRecord(env, live.submissionId, live.state, live.staffName, transcript(ctx.storage.kv), live.email);
   } catch (err) {
     log.warn('live.record_failed', { id: live.submissionId, error: errorText(err) });
     outcome = 'failed';

@@ -6,6 +6,7 @@ import {
   typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage,
 } from '../../shared/chat/live.ts';
 import { liveClientMessageSchema } from '../../shared/chat/liveApi.ts';
+import { isChatEmail } from '../../shared/email.ts';
 import { alarmBy, liveKey, readLive, sha256, updateLive, type LiveMeta, type Ticket } from './store.ts';
 import { transcript } from './transcript.ts';
 
@@ -159,7 +160,19 @@ export async function receive(ctx: DurableObjectState, ws: WebSocket, raw: strin
     ctx.storage.kv.put('rate', [...rate.window, now]);
   }
   post(ctx, { from: who.role, ...(who.name ? { name: who.name } : {}), text: msg.text }, now);
+  if (who.role === 'visitor') takeOfferedEmail(ctx, msg.text, now);
   await alarmBy(ctx.storage, now + RECORD_SYNC_MS);
+}
+
+/**
+ * After the e-mail path was offered (waitOffer.ts), a visitor's message that is an address: kept for the
+ * record, and the room says the team has it (docs/decisions/0030). The chat stays joinable.
+ */
+function takeOfferedEmail(ctx: DurableObjectState, text: string, now: number): void {
+  const live = readLive(ctx.storage.kv);
+  if (!live || live.state !== 'waiting' || !live.offered || live.email || !isChatEmail(text)) return;
+  updateLive(ctx.storage.kv, (l) => l && { ...l, email: text.trim().toLowerCase() });
+  post(ctx, { from: 'system', text: liveMessages.queued }, now);
 }
 
 /** A socket closed: the other side should not see "typing" from someone who left. */

@@ -28,6 +28,10 @@ export interface LiveMeta {
   /** The record's transcript is behind the room's. */
   dirty: boolean;
   syncTries: number;
+  /** The e-mail path was offered after WAIT_OFFER_MS without anyone joining (docs/decisions/0030). */
+  offered?: boolean;
+  /** The address the visitor left after that offer, for the record. */
+  email?: string;
 }
 
 /** 'k:' + hash: a staff member's one-time ticket. */

@@ -54,6 +54,8 @@ export interface LiveStart {
   /** A new live chat (file its inbox item), not one more token for a chat already live. */
   fresh: boolean;
   transcript: LiveMessage[];
+  /** ISO 8601: when this live chat was asked for (the waiting alert's key and clock, docs/decisions/0030). */
+  startedAt: string;
 }
 
 /** A live chat as the staff's page shows it before joining. */
@@ -62,6 +64,8 @@ export interface LiveView {
   staffName: string | null;
   submissionId: string;
   messages: LiveMessage[];
+  /** ISO 8601: when the visitor asked for a person. */
+  startedAt: string;
 }
 
 /**

@@ -99,6 +99,12 @@ export const liveMessages = {
   gone: 'This conversation is no longer available.',
 } as const;
 
+/**
+ * What the room tells a visitor nobody joined within WAIT_OFFER_MS (shared/admin/waiting.ts): the e-mail path
+ * of "nobody is online", while the conversation stays open for whoever joins (docs/decisions/0030).
+ */
+export const waitOffer = `Nobody from our team has joined yet. ${liveMessages.askEmail} Or keep waiting here: whoever joins sees this conversation.`;
+
 /** The chip (and the words) that ask for a person. */
 export const TALK_TO_PERSON = 'Talk to a person';
 
