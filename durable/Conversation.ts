@@ -129,7 +129,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    * The visitor asks for a person and staff are online: the conversation goes live (again, after an end),
    * with a new inbox item; already live, the visitor (another tab, a lost session) gets one more token.
    */
-  async startLive(now: number = Date.now()): Promise<LiveStart> {
+  async startLive(now: number = Date.now(), email?: string): Promise<LiveStart> {
     updateMeta(this.kv, (meta) => startedMeta(meta, new Date(now)));
     const token = newConversationId();
     const hash = await sha256(token);
@@ -141,6 +141,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     const live: LiveMeta = {
       state: 'waiting', submissionId: uniqueId(now), tokenHashes: [hash], staffName: null,
       startedAt: new Date(now).toISOString(), seq: current?.seq ?? 0, lastActivity: now, dirty: false, syncTries: 0,
+      ...(email ? { email: email.toLowerCase() } : {}),
     };
     // An earlier live chat that ended stays the conversation's should this one not be filed (liveFailed).
     if (current) this.kv.put('livePrevious', current);

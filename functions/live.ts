@@ -67,7 +67,7 @@ export const live = new Hono<AppEnv>()
       const key = conversation.key ? { conversationKey: conversation.key } : {};
       const ref = conversationRef(c.env, conversation.id);
       if (available.length) {
-        const start = await conversation.stub.startLive();
+        const start = await conversation.stub.startLive(undefined, contact.email || undefined);
         if (start.fresh) {
           try {
             await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, { ref, transcript: start.transcript }, 'live'), start.submissionId);

@@ -30,7 +30,7 @@ export interface LiveMeta {
   syncTries: number;
   /** The e-mail path was offered after WAIT_OFFER_MS without anyone joining (docs/decisions/0030). */
   offered?: boolean;
-  /** The address the visitor left after that offer, for the record. */
+  /** The visitor's address: given with the request, or left after the offer (for the record). */
   email?: string;
 }
 

@@ -1,8 +1,8 @@
 // A visitor waiting for a person is never left waiting for nothing (docs/decisions/0030): WAIT_OFFER_MS after
 // the request, if nobody joined, the room offers the e-mail path of "nobody is online" in the conversation
 // (the visitor's socket and the transcript), and the chat stays joinable. An address the visitor then
-// writes is kept for the record (room.ts, takeOfferedEmail).
-import { waitOffer } from '../../shared/chat/live.ts';
+// writes is kept for the record (room.ts, takeOfferedEmail); one that came with the request is not asked for.
+import { waitOffer, waitOfferKnown } from '../../shared/chat/live.ts';
 import { WAIT_OFFER_MS } from '../../shared/admin/waiting.ts';
 import { post } from './room.ts';
 import { readLive, updateLive } from './store.ts';
@@ -17,6 +17,6 @@ export function offerEmailWhenDue(ctx: DurableObjectState, now: number): number 
   const due = Date.parse(live.startedAt) + WAIT_OFFER_MS;
   if (now < due) return due;
   updateLive(ctx.storage.kv, (l) => l && { ...l, offered: true });
-  post(ctx, { from: 'system', text: waitOffer }, now);
+  post(ctx, { from: 'system', text: live.email ? waitOfferKnown : waitOffer }, now);
   return null;
 }

@@ -83,7 +83,8 @@ export interface ConversationRpc {
   leadFiled(id: string): Promise<void>;
   leadFailed(id: string): Promise<void>;
   lead(): Promise<ConversationLead | null>;
-  startLive(now?: number): Promise<LiveStart>;
+  /** `email`: the address the visitor gave with the request, if any (the 2-minute offer does not ask again). */
+  startLive(now?: number, email?: string): Promise<LiveStart>;
   liveFailed(submissionId: string): Promise<void>;
   offlineRequest(now?: number): Promise<{ id: string; fresh: boolean; transcript: LiveMessage[] }>;
   offlineFiled(id: string): Promise<void>;

@@ -104,6 +104,8 @@ export const liveMessages = {
  * of "nobody is online", while the conversation stays open for whoever joins (docs/decisions/0030).
  */
 export const waitOffer = `Nobody from our team has joined yet. ${liveMessages.askEmail} Or keep waiting here: whoever joins sees this conversation.`;
+/** The same when the visitor's e-mail address came with the request: nothing to ask. */
+export const waitOfferKnown = 'Nobody from our team has joined yet. The team has your message and will reply by e-mail within 24 hours. Or keep waiting here: whoever joins sees this conversation.';
 
 /** The chip (and the words) that ask for a person. */
 export const TALK_TO_PERSON = 'Talk to a person';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
-import { liveMessages, STAFF_CREDENTIAL, waitOffer, type LiveStartResponse } from '../../shared/chat/live.ts';
+import { liveMessages, STAFF_CREDENTIAL, waitOffer, waitOfferKnown, type LiveStartResponse } from '../../shared/chat/live.ts';
 import { WAIT_OFFER_MS, type WaitingResponse } from '../../shared/admin/waiting.ts';
 import { parseAlertEventFields } from '../../shared/alerts.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
@@ -144,5 +144,18 @@ describe('nobody joins within 2 minutes', () => {
     sockets.push(staff);
     expect(await staff.next('hello')).toMatchObject({ state: 'live' });
     await visitor.next('message', (m) => m.message.text === liveMessages.joined('Test'));
+  });
+
+  it('with the address given when asking, the offer asks for none: the team has it', { timeout: 30_000 }, async () => {
+    const { conversationId, visitor } = await visitorInLiveChat('Yaw', 'Yaw@Example.com');
+    await askedAgo(conversationId, WAIT_OFFER_MS + 1_000);
+    await runDurableObjectAlarm(roomOf(conversationId));
+    await visitor.next('message', (m) => m.message.text === waitOfferKnown);
+    const texts = (await roomOf(conversationId).liveView())!.messages.map((m) => m.text);
+    expect(texts).not.toContain(waitOffer);
+    // An address written now is a message like any other: nothing more is said.
+    visitor.send({ type: 'message', text: 'yaw@work.example' });
+    await visitor.next('message', (m) => m.message.from === 'visitor');
+    expect((await roomOf(conversationId).liveView())!.messages.map((m) => m.text)).not.toContain(liveMessages.queued);
   });
 });
