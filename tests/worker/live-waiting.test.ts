@@ -70,11 +70,16 @@ describe('GET /api/admin/live/waiting', () => {
     const after = (await waiting()).waiting.map((v) => v.ref);
     expect(after).not.toContain(refOf(first.conversationId));
     expect(after).toContain(refOf(second.conversationId));
+    // And the inbox item says so soon after: the realtime event every open admin page asks again on.
+    const inquiryState = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body.liveState;
+    await until(async () => ((await inquiryState(firstId)) === 'live' ? true : undefined), 20_000);
+    expect(await inquiryState(secondId)).not.toBe('live');
 
     // The visitor leaves (ends the chat): off the list too.
     second.visitor.send({ type: 'end' });
     await second.visitor.next('state', (m) => m.state === 'ended');
     expect((await waiting()).waiting.map((v) => v.ref)).not.toContain(refOf(second.conversationId));
+    await until(async () => ((await inquiryState(secondId)) === 'ended' ? true : undefined), 20_000);
   });
 });
 
