@@ -99,7 +99,8 @@ test('a visitor who asks for a person after a few messages is announced on every
     await expect(page).toHaveURL(/\/admin\/leads\//);
     const live = page.getByRole('region', { name: 'Live chat' });
     await expect(live.getByRole('status')).toHaveText(`In progress with ${STAFF_FIRST_NAME}.`, { timeout: 15_000 });
-    await expect(page.getByRole('textbox', { name: 'Message to the visitor' })).toBeVisible();
+    // Focus is where the staff member writes, not lost with the alert's button.
+    await expect(page.getByRole('textbox', { name: 'Message to the visitor' })).toBeFocused();
     await expect(page.getByRole('list', { name: 'Live conversation' })).toContainText(firstWords);
     await expect(panel.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();
     await expect(panel.getByText(liveMessages.joined(STAFF_FIRST_NAME))).toBeVisible();

@@ -114,14 +114,22 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
   const location = useLocation();
   const navigate = useNavigate();
   const asked = (location.state as Partial<JoinLiveState> | null)?.joinLive === conversationRef;
+  const focusOnJoin = useRef(false);
   useEffect(() => {
     if (!asked || !snapshot.data || joined !== 'no') return;
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     if (snapshot.data.state !== 'ended') {
+      focusOnJoin.current = true;
       void join();
       sectionRef.current?.scrollIntoView({ block: 'nearest' });
     }
   }, [asked, snapshot.data, joined, join, navigate, location.pathname, location.search]);
+  // The button pressed is gone with the alert: focus goes where the staff member writes to the visitor.
+  useEffect(() => {
+    if (joined !== 'yes' || !focusOnJoin.current) return;
+    focusOnJoin.current = false;
+    document.getElementById(inputId)?.focus();
+  }, [joined, inputId]);
 
   if (state === null && !error) return null;
   const live = state === 'waiting' || state === 'live';
