@@ -8,7 +8,7 @@ import { liveMessages, TICKET_TTL_MS, type LiveMessage, type LiveState } from '.
 import { uniqueId } from '../shared/id.ts';
 import { broadcast, closeStaff, join, leave, post, RECORD_SYNC_MS, receive } from './conversation/room.ts';
 import { syncLiveRecord } from './conversation/recordSync.ts';
-import { offerEmailWhenDue } from './conversation/waitOffer.ts';
+import { endWhenVisitorGone, offerEmailWhenDue, visitorLeft } from './conversation/waiting.ts';
 import {
   alarmBy, keptForStaff, liveKey, readLive, readMeta, sha256, startedMeta, updateLive, updateMeta,
   type LiveMeta, type OfflineRequest, type Ticket,
@@ -231,6 +231,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
     leave(this.ctx, ws);
+    await visitorLeft(this.ctx, ws, Date.now());
   }
 
   // --- Staff access that ends with the role (docs/decisions/0017) ------------------------------------
@@ -248,10 +249,12 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    // The offer first, so that the record written next has it; the sync sets the alarm, then the offer's due time.
+    // The waiting visitor's chores first, so that the record written next has them; the sync sets the
+    // alarm, then theirs go in when due sooner (docs/decisions/0030).
+    const goneDue = await endWhenVisitorGone(this.ctx, now);
     const offerDue = offerEmailWhenDue(this.ctx, now);
     await syncLiveRecord(this.ctx, this.env, now);
-    if (offerDue !== null) await alarmBy(this.ctx.storage, offerDue);
+    for (const due of [goneDue, offerDue]) if (due !== null) await alarmBy(this.ctx.storage, due);
     const kept = keptForStaff(this.kv) || !!readMeta(this.kv)?.lead?.filedAt;
     if (kept) {
       const live = readLive(this.kv);

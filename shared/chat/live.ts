@@ -86,6 +86,7 @@ export const liveMessages = {
   joining: 'Connecting you with a person from our team. They will join in a moment.',
   joined: (name: string) => `${name} joined the conversation.`,
   endedByVisitor: 'The visitor ended the conversation.',
+  visitorLeft: 'The visitor left before anyone joined.',
   endedByStaff: (name: string) => `${name} ended the conversation. Thanks for chatting with us!`,
   offline: 'Nobody from our team is online right now.',
   askEmail: 'Leave your e-mail address and the team will reply within 24 hours.',

@@ -2,12 +2,13 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
-import { liveMessages, STAFF_CREDENTIAL, waitOffer, waitOfferKnown, type LiveStartResponse } from '../../shared/chat/live.ts';
+import { liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, waitOffer, waitOfferKnown, type LiveStartResponse } from '../../shared/chat/live.ts';
 import { WAIT_OFFER_MS, type WaitingResponse } from '../../shared/admin/waiting.ts';
 import { parseAlertEventFields } from '../../shared/alerts.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import type { LiveMeta } from '../../durable/conversation/store.ts';
+import { VISITOR_GONE_MS } from '../../durable/conversation/waiting.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
 import { closeSockets, connect, json, refOf, sockets, staffTicket, visitorInLiveChat } from './live-helpers.ts';
@@ -164,3 +165,39 @@ describe('nobody joins within 2 minutes', () => {
     expect((await roomOf(conversationId).liveView())!.messages.map((m) => m.text)).not.toContain(liveMessages.queued);
   });
 });
+
+describe('a waiting visitor who leaves', () => {
+  const leftAt = (conversationId: string) => runInDurableObject(roomOf(conversationId), (_o, state) => state.storage.kv.get<LiveMeta>('live')?.visitorLeftAt);
+  const leftAgo = (conversationId: string, ms: number) => runInDurableObject(roomOf(conversationId), (_o, state) => {
+    const live = state.storage.kv.get<LiveMeta>('live')!;
+    state.storage.kv.put('live', { ...live, visitorLeftAt: Date.now() - ms });
+  });
+
+  it('is waited for a minute (a reload rejoins), then the chat ends and leaves the alerts', { timeout: 60_000 }, async () => {
+    const { conversationId, start, visitor } = await visitorInLiveChat('Esi', '');
+    const room = roomOf(conversationId);
+    visitor.ws.close();
+    await until(async () => ((await leftAt(conversationId)) ? true : undefined));
+
+    // Back within the minute (a reload): still waiting, however late the alarm runs.
+    const again = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
+    sockets.push(again);
+    await again.next('hello');
+    expect(await leftAt(conversationId)).toBeUndefined();
+    await runDurableObjectAlarm(room);
+    expect((await room.liveView())!.state).toBe('waiting');
+
+    // Gone for good: a minute after the last socket closed, the alarm ends the chat.
+    again.ws.close();
+    await until(async () => ((await leftAt(conversationId)) ? true : undefined));
+    await runDurableObjectAlarm(room);
+    expect((await room.liveView())!.state).toBe('waiting');
+    await leftAgo(conversationId, VISITOR_GONE_MS + 1_000);
+    await runDurableObjectAlarm(room);
+    const view = (await room.liveView())!;
+    expect(view.state).toBe('ended');
+    expect(view.messages.at(-1)!.text).toBe(liveMessages.visitorLeft);
+    expect((await waiting()).waiting.map((v) => v.ref)).not.toContain(refOf(conversationId));
+  });
+});
+
