@@ -27,7 +27,9 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   const written = { seq: live.seq, state: live.state, staffName: live.staffName };
   let outcome: Awaited<ReturnType<typeof writeLiveRecord>> | 'failed';
   try {
-    outcome = await writeLiveRecord(env, live.submissionId, live.state, live.staffName, transcript(ctx.storage.kv));
+    outcome = await writeLiveRecord(env, {
+      id: live.submissionId, state: live.state, staffName: live.staffName, messages: transcript(ctx.storage.kv), email: live.email, inquiryState: live.inquiryState,
+    });
   } catch (err) {
     log.warn('live.record_failed', { id: live.submissionId, error: errorText(err) });
     outcome = 'failed';
@@ -38,7 +40,7 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   const current = updateLive(ctx.storage.kv, (stored) => {
     if (!stored) return undefined;
     const changed = stored.seq !== written.seq || stored.state !== written.state || stored.staffName !== written.staffName;
-    if (outcome === 'written' || outcome === 'not_configured') return { ...stored, dirty: changed, syncTries: 0 };
+    if (outcome === 'written' || outcome === 'not_configured') return { ...stored, dirty: changed, syncTries: 0, inquiryState: written.state };
     const syncTries = stored.syncTries + 1;
     if (syncTries >= RECORD_SYNC_TRIES) {
       log.error('live.record_given_up', { alert: true, id: stored.submissionId, outcome });

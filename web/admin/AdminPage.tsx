@@ -6,6 +6,7 @@ import { can } from '../../shared/admin/permissions.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { AdminNav } from './AdminNav.tsx';
 import { usePresence } from './usePresence.ts';
+import { WaitingAlert } from './waiting/WaitingAlert.tsx';
 
 // /admin/* (docs/product.md, "Admin area"): staff (admin or moderator) get the workspace; anyone else signed
 // in sees that this area is not for them, and no data. The page only reflects the role: every /api/admin
@@ -51,6 +52,7 @@ function Admin() {
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <AdminNav role={auth.role} />
+      {can(auth.role, 'live.join') ? <WaitingAlert /> : null}
       <Routes>
         <Route index element={section(<InboxPage />)} />
         <Route path="leads/:id" element={section(<LeadPage />)} />
