@@ -8,6 +8,8 @@ import { start as startAppwrite } from '../emulators/appwrite/index.ts';
 import { browserClient } from '../emulators/appwrite/testing.ts';
 import { productSeed, type SeedAccount } from '../../scripts/lib/appwrite-seed.ts';
 import { DATABASE_ID, PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
+import { readVars } from '../../scripts/lib/vars.ts';
+import { startPushRecorder } from './pushRecorder.ts';
 import type { AppwriteTestContext, TestAccount } from './provided.d.ts';
 
 // Starts the emulators the Worker talks to during tests, on ephemeral ports, and hands their addresses to
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
       ],
     }),
   });
+  const push = await startPushRecorder(readVars('.dev.vars.example').VAPID_PUBLIC_KEY ?? '');
   const downEndpoint = `http://127.0.0.1:${await closedPort()}/v1`;
 
   const signedIn = Object.fromEntries(await Promise.all(
@@ -90,12 +93,15 @@ export default async function setup(project: TestProject) {
     // same port (GEMINI_LIVE_CONTROL is not read by the Worker).
     GEMINI_LIVE_URL: live.url,
     GEMINI_LIVE_CONTROL: live.controlUrl,
+    // Web Push to staff devices (tests/worker/alerts.test.ts): the push recorder is the local push service.
+    PUSH_LOCAL_ORIGIN: push.url,
   };
   project.provide('workerBindings', workerBindings);
+  project.provide('pushTest', { origin: push.url, keys: push.keys });
   project.provide('appwriteTest', {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close(), live.close()]);
+    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close(), live.close(), push.close()]);
   };
 }
