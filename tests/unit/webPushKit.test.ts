@@ -45,3 +45,19 @@ describe('web push test kit', () => {
     expect(() => checkVapid(jwt(good).replace(/\.([\w-]+), k=/, '.AAAA$1, k='), { aud: good.aud, publicKey: k, now })).toThrow(/signature/);
   });
 });
+
+describe('npm run vapid:keys', () => {
+  it('prints a matching P-256 pair in the shapes the configuration takes', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const out = execFileSync(process.execPath, ['scripts/vapid-keys.ts'], { encoding: 'utf8' });
+    const vars = Object.fromEntries(out.trim().split('\n').map((l) => l.split('=') as [string, string]));
+    const pub = Buffer.from(vars.VAPID_PUBLIC_KEY!, 'base64url');
+    expect(pub.length).toBe(65);
+    expect(pub[0]).toBe(4);
+    expect(Buffer.from(vars.VAPID_PRIVATE_KEY!, 'base64url').length).toBe(32);
+    const { createPrivateKey, createPublicKey, sign, verify } = await import('node:crypto');
+    const jwk = { kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url') };
+    const signature = sign('sha256', Buffer.from('vapid'), createPrivateKey({ key: { ...jwk, d: vars.VAPID_PRIVATE_KEY! }, format: 'jwk' }));
+    expect(verify('sha256', Buffer.from('vapid'), createPublicKey({ key: jwk, format: 'jwk' }), signature)).toBe(true);
+  });
+});
