@@ -11,7 +11,7 @@ import { Deferred } from '../deferred.ts';
 import type { Sink } from '../delivery.ts';
 import { enqueueSubmission } from '../submissions.ts';
 import { alertsEnabled, alertStoreOf } from './fanOut.ts';
-import { sendPush } from './push.ts';
+import { sendPush, vapidKeys } from './push.ts';
 import type { AlertStore, StoredDevice } from './store.ts';
 
 // The `alert` job: one person's alert of one event (docs/decisions/0028). Held through their quiet hours;
@@ -24,7 +24,7 @@ const log = createLogger(console, { source: 'alerts' });
 /** The e-mail alert's job id: one per alert, however often the alert is retried. */
 export const alertMailJobId = (alertJobId: string): string => `mail:${alertJobId}`.slice(0, 145);
 
-type DeviceResult = 'sent' | 'gone' | 'failed' | 'busy';
+type DeviceResult = 'sent' | 'gone' | 'refused' | 'failed' | 'busy';
 
 async function pushToDevice(m: SubmissionMessage, env: Env, store: AlertStore, device: StoredDevice, notification: ReturnType<typeof alertNotification>): Promise<DeviceResult> {
   const ledger = env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
@@ -45,8 +45,8 @@ async function pushToDevice(m: SubmissionMessage, env: Env, store: AlertStore, d
     log.warn('alert.device_removed', { userId: device.userId, deviceId: device.id, reason: outcome.error });
     return 'gone';
   }
-  log.error('alert.push_failed', { userId: device.userId, deviceId: device.id, error: outcome.error });
-  return 'failed';
+  log.error('alert.push_failed', { userId: device.userId, deviceId: device.id, error: outcome.error, permanent: outcome.permanent });
+  return outcome.permanent ? 'refused' : 'failed';
 }
 
 export const alertSink: Sink = {
@@ -77,14 +77,16 @@ export const alertSink: Sink = {
     }
 
     const notification = alertNotification(event);
-    const results = await Promise.all((await store.devices(userId)).map((d) => pushToDevice(m, env, store, d, notification)));
+    // Without VAPID keys no device can be reached: the e-mail below is the alert.
+    const devices = vapidKeys(appConfig(env)) ? await store.devices(userId) : [];
+    const results = await Promise.all(devices.map((d) => pushToDevice(m, env, store, d, notification)));
     if (results.includes('sent')) {
       if (results.includes('failed') || results.includes('busy')) throw new Error('Some devices did not get the alert yet.');
       return;
     }
     if (results.includes('failed') || results.includes('busy')) throw new Error('No device took the alert yet.');
 
-    // No working device (none, or all gone): an e-mail.
+    // No working device (none, all gone, or all refusing): an e-mail.
     const config = appConfig(env);
     const to = await store.emailOf(userId);
     if (!to) {

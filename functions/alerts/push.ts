@@ -12,8 +12,12 @@ export interface DeviceSubscription {
   auth: string;
 }
 
-/** How the push service answered: delivered, gone for good (404/410: remove the subscription), or failed. */
-export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
+/**
+ * How the push service answered: delivered; gone for good (404/410: remove the subscription); refused (any
+ * other 4xx but 429, e.g. 403 for a subscription made with another VAPID key: retrying cannot help, so the
+ * device counts as not working); or failed for now (5xx, 429, no answer: retried).
+ */
+export type PushOutcome = { ok: true } | { ok: false; gone: boolean; permanent: boolean; error: string };
 
 const TIMEOUT_MS = 10_000;
 /** A waiting visitor is news for minutes; the rest for a day (the push service keeps it while the device is off). */
@@ -29,10 +33,10 @@ export function vapidKeys(config: AppConfig): { subject: string; publicKey: stri
 
 export async function sendPush(config: AppConfig, device: DeviceSubscription, n: AlertNotification): Promise<PushOutcome> {
   const vapid = vapidKeys(config);
-  if (!vapid) return { ok: false, gone: false, error: 'Web Push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).' };
+  if (!vapid) return { ok: false, gone: false, permanent: true, error: 'Web Push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).' };
   // Checked again at sending: a stored endpoint is only ever one the rule allows today.
   const problem = pushEndpointProblem(device.endpoint, config.PUSH_LOCAL_ORIGIN);
-  if (problem) return { ok: false, gone: true, error: problem };
+  if (problem) return { ok: false, gone: true, permanent: true, error: problem };
   const url = new URL(device.endpoint);
   // The library refuses anything but https (RFC 8030 §2). The local stand-in speaks plain http on loopback:
   // the message is built for the https form of its address and sent to the address itself (so the JWT's
@@ -48,9 +52,10 @@ export async function sendPush(config: AppConfig, device: DeviceSubscription, n:
   try {
     res = await fetch(url, { method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
-    return { ok: false, gone: false, error: `The push service did not answer: ${err instanceof Error ? err.message : String(err)}` };
+    return { ok: false, gone: false, permanent: false, error: `The push service did not answer: ${err instanceof Error ? err.message : String(err)}` };
   }
   await res.body?.cancel();
   if (res.ok) return { ok: true };
-  return { ok: false, gone: res.status === 404 || res.status === 410, error: `The push service answered HTTP ${res.status}.` };
+  const gone = res.status === 404 || res.status === 410;
+  return { ok: false, gone, permanent: gone || (res.status >= 400 && res.status < 500 && res.status !== 429), error: `The push service answered HTTP ${res.status}.` };
 }

@@ -46,7 +46,7 @@ const settings = (jwt: string, body: { kinds: AlertKind[]; quietHours?: { start:
   callApi('/api/admin/notifications/settings', { method: 'PUT', jwt, body: { quietHours: null, timeZone: 'UTC', ...body } }).then((r) => json(r));
 const ALL: AlertKind[] = ['new_lead', 'visitor_waiting', 'assigned', 'prospect_reply', 'promise_75'];
 
-async function addDevice(jwt: string, prefix: 'kit' | 'gone' | 'missing' | 'flaky' | 'fail') {
+async function addDevice(jwt: string, prefix: 'kit' | 'gone' | 'missing' | 'flaky' | 'fail' | 'denied') {
   const subscriptionId = `${prefix}-${uniqueId()}`;
   const device = await json<Device>(await callApi('/api/admin/notifications/devices', {
     method: 'POST', jwt, body: { endpoint: `${push.origin}/push/${subscriptionId}`, keys: push.keys },
@@ -170,6 +170,23 @@ describe('delivery of one person\'s alert', () => {
     expect(mail).toMatchObject({ kind: 'mail', id: `mail:${message.id}` });
     expect(parseMailFields(mail!.fields)).toMatchObject({ purpose: 'alert', to: admin.email, subject: alertNotification(e).title, leadId: e.leadId });
     expect(mail!.fields.text).toContain(`/admin/leads/${e.leadId}`);
+  });
+
+  it('keeps a device whose push service refuses (403) and sends the e-mail instead of retrying; so without VAPID keys', async () => {
+    const denied = await addDevice(moderator.jwt, 'denied');
+    const q = recording();
+    const { result } = await consume('submissions', alertMessage(event('promise_75', { userId: moderator.id }), moderator.id), 1, q.env);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect((await pushesTo(denied.subscriptionId)).map((p) => p.status)).toEqual([403]);
+    expect((await devicesOf(moderator.jwt)).map((d) => d.id)).toEqual([denied.id]);
+    expect(q.sent.map((m) => m.kind)).toEqual(['mail']);
+
+    const kit = await addDevice(moderator.jwt, 'kit');
+    const noKeys = recording();
+    const bare = { ...noKeys.env, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' } as Env;
+    expect((await consume('submissions', alertMessage(event('new_lead'), moderator.id), 1, bare)).result.explicitAcks).toHaveLength(1);
+    expect(await pushesTo(kit.subscriptionId)).toEqual([]);
+    expect(noKeys.sent.map((m) => m.kind)).toEqual(['mail']);
   });
 
   it('sends an e-mail when the person has no device, under one id however often it runs', async () => {

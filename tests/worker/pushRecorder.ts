@@ -5,7 +5,7 @@ import { checkVapid, decryptPush, subscriptionKeys } from '../kit/webPush.ts';
 // A push service for the Worker tests (RFC 8030 §5), in Node: it records every push and, for subscriptions
 // made with the test kit's keys, decrypts it and checks its VAPID JWT with tests/kit/webPush.ts, so the
 // tests in workerd see what a browser would read. Subscription ids choose the answer: `gone-…` 410,
-// `missing-…` 404, `fail-…` 503, `flaky-…` 503 the first time then 201, anything else 201.
+// `missing-…` 404, `fail-…` 503, `denied-…` 403, `flaky-…` 503 the first time then 201, anything else 201.
 // (The outbox stand-in's /push does the same for `npm start`: tests/emulators/outbox.)
 
 export interface RecordedPush {
@@ -31,7 +31,7 @@ export async function startPushRecorder(vapidPublicKey: string) {
   app.post('/push/:id', async (c) => {
     const id = c.req.param('id');
     const body = await readBody(c.req.raw, 4096);
-    const status = id.startsWith('gone-') ? 410 : id.startsWith('missing-') ? 404 : id.startsWith('fail-') ? 503
+    const status = id.startsWith('gone-') ? 410 : id.startsWith('missing-') ? 404 : id.startsWith('fail-') ? 503 : id.startsWith('denied-') ? 403
       : id.startsWith('flaky-') && !seen.has(id) ? 503 : 201;
     seen.add(id);
     const push: RecordedPush = {
