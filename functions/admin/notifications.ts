@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ALERT_KINDS, type AlertKind } from '../../shared/alerts.ts';
+import { ALERT_KINDS } from '../../shared/alerts.ts';
 import { deviceLabel } from '../../shared/alerts/deviceLabel.ts';
 import { isAuthSecret, isP256dhKey, pushEndpointProblem, PUSH_ENDPOINT_MAX } from '../../shared/alerts/pushEndpoint.ts';
 import { isClockTime, isTimeZone } from '../../shared/alerts/quietHours.ts';
-import { eligibleKinds, type NotificationSettings } from '../../shared/alerts/settings.ts';
+import type { Device, DevicesResponse, NotificationSettingsResponse } from '../../shared/alerts/api.ts';
+import { eligibleKinds } from '../../shared/alerts/settings.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { appConfig } from '../../platform/config.ts';
 import { AlertStore, type StoredDevice } from '../alerts/store.ts';
@@ -23,21 +24,7 @@ import { allow } from './allow.ts';
 //   POST   /devices         a PushSubscription's JSON { endpoint, keys: { p256dh, auth } } → 201 Device (200: known already)
 //   DELETE /devices/:id     → { id }
 
-export interface NotificationSettingsResponse {
-  settings: NotificationSettings;
-  /** The kinds this person may choose (a broken promise: admins only). */
-  eligible: AlertKind[];
-}
-
-/** A device as its owner sees it: never its keys, only the push service's host. */
-export interface Device {
-  id: string;
-  label: string;
-  pushService: string;
-  createdAt: string;
-  lastOkAt: string | null;
-}
-export interface DevicesResponse { devices: Device[] }
+export type { Device, DevicesResponse, NotificationSettingsResponse };
 
 /** No one needs more; a cap keeps a loop in a browser from filling the collection. */
 export const MAX_DEVICES = 20;

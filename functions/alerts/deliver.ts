@@ -8,7 +8,7 @@ import { createLogger } from '../../shared/log.ts';
 import { mailFields, newMessageId } from '../../shared/mail/outgoing.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { Deferred } from '../deferred.ts';
-import type { Sink } from '../delivery.ts';
+import type { Sink } from '../sink.ts';
 import { enqueueSubmission } from '../submissions.ts';
 import { alertsEnabled, alertStoreOf } from './fanOut.ts';
 import { sendPush, vapidKeys } from './push.ts';

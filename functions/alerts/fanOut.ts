@@ -3,7 +3,7 @@ import { appwriteSettings, serverClient } from '../../platform/appwrite.ts';
 import { alertEventFields, alertJobId, parseAlertEventFields } from '../../shared/alerts.ts';
 import { recipients } from '../../shared/alerts/settings.ts';
 import { createLogger } from '../../shared/log.ts';
-import type { Sink } from '../delivery.ts';
+import type { Sink } from '../sink.ts';
 import { enqueueSubmission } from '../submissions.ts';
 import { AlertStore } from './store.ts';
 

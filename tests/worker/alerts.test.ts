@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import worker from '../../functions/index.ts';
-import type { Device, DevicesResponse } from '../../functions/admin/notifications.ts';
+import type { Device, DevicesResponse } from '../../shared/alerts/api.ts';
 import { alertEventFields, alertEventJobId, alertJobId, type AlertEvent, type AlertKind } from '../../shared/alerts.ts';
 import { alertNotification } from '../../shared/alerts/notification.ts';
 import { uniqueId } from '../../shared/id.ts';

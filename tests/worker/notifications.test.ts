@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import type { Device, DevicesResponse, NotificationSettingsResponse } from '../../functions/admin/notifications.ts';
+import type { Device, DevicesResponse, NotificationSettingsResponse } from '../../shared/alerts/api.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { expectApiError } from '../kit/errors.ts';
 import { accounts, callApi } from './appwrite-helpers.ts';

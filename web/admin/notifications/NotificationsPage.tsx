@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { Device } from '../../../functions/admin/notifications.ts';
+import type { Device } from '../../../shared/alerts/api.ts';
 import { api } from '../../api/client.ts';
 import { useConfig } from '../../config.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
