@@ -115,18 +115,12 @@ describe('devices', () => {
     await json(await callApi(`${base}/devices/${d.id}`, { method: 'DELETE', jwt: accounts.emailStaff.jwt }));
   });
 
+  // The whole rule is unit-tested (tests/unit/alerts.test.ts); here, that the route applies it.
   it.each([
     ['http://fcm.googleapis.com/fcm/send/x', /https/],
-    ['https://10.0.0.7/push/x', /known push service/],
-    ['https://192.168.1.1/push/x', /known push service/],
     ['https://169.254.169.254/latest/meta-data/', /known push service/],
-    ['https://[::1]/push', /known push service/],
-    ['https://localhost/push', /known push service/],
     ['https://fcm.googleapis.com.attacker.example/x', /known push service/],
-    ['https://fcm.googleapis.com:444/x', /port/],
-    ['https://me:secret@fcm.googleapis.com/x', /credentials/],
     ['http://127.0.0.1:1/push/x', /https/],
-    ['javascript:alert(1)', /https/],
   ])('refuses the endpoint %s', async (endpoint, why) => {
     const error = await expectApiError(await addDevice(accounts.emailStaff.jwt, endpoint), 422, 'validation');
     expect(error.fields?.endpoint).toMatch(why);
