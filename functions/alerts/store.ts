@@ -68,9 +68,11 @@ export class AlertStore {
 
   /** The stored settings documents of these people, by user id. */
   private async settingsDocs(userIds: readonly string[]): Promise<Map<string, AppwriteDocument>> {
-    if (!userIds.length) return new Map();
-    const list = await this.client.listDocuments(this.databaseId, COLLECTIONS.notificationSettings, [Q.equalAny('userId', userIds), Q.limit(userIds.length)]);
-    return new Map(list.documents.map((d) => [String(d.userId), d]));
+    // Appwrite takes at most 100 values in one query.
+    const chunks = Array.from({ length: Math.ceil(userIds.length / 100) }, (_, i) => userIds.slice(i * 100, i * 100 + 100));
+    const lists = await Promise.all(chunks.map((ids) =>
+      this.client.listDocuments(this.databaseId, COLLECTIONS.notificationSettings, [Q.equalAny('userId', ids), Q.limit(ids.length)])));
+    return new Map(lists.flatMap((l) => l.documents).map((d) => [String(d.userId), d]));
   }
 
   async settings(userId: string, role: Role): Promise<NotificationSettings> {
