@@ -12,6 +12,7 @@ import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
+import { mailSink } from './mail/sink.ts';
 import { alertFanOutSink } from './alerts/fanOut.ts';
 import { alertSink } from './alerts/deliver.ts';
 import { Deferred } from './deferred.ts';
@@ -154,7 +155,7 @@ async function createOnce(client: AppwriteClient, databaseId: string, collection
 }
 
 /** Adding a sink is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, alertFanOutSink, alertSink];
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const logger = createLogger(console, { source: 'queue' });

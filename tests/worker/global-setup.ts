@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
+import { start as startOutbox } from '../emulators/outbox/server.ts';
 import { start as startGemini } from '../emulators/gemini/server.ts';
 import { start as startGeminiLive } from '../emulators/gemini-live/server.ts';
 import { start as startAppwrite } from '../emulators/appwrite/index.ts';
@@ -53,6 +54,7 @@ async function signIn(endpoint: string, a: SeedAccount, revoke = false): Promise
 
 export default async function setup(project: TestProject) {
   const formSubmit = await startFormSubmit(0);
+  const outbox = await startOutbox(0);
   const gemini = await startGemini(0, { apiKeys: [GEMINI_KEY] });
   const live = await startGeminiLive(0, { apiKeys: [GEMINI_KEY] });
   const appwrite = await startAppwrite({
@@ -93,7 +95,11 @@ export default async function setup(project: TestProject) {
     // same port (GEMINI_LIVE_CONTROL is not read by the Worker).
     GEMINI_LIVE_URL: live.url,
     GEMINI_LIVE_CONTROL: live.controlUrl,
-    // Web Push to staff devices (tests/worker/alerts.test.ts): the push recorder is the local push service.
+    // Mail out (tests/worker/mail-out.test.ts): the outbox stand-in takes what the EMAIL binding would send
+    // (read at /__outbox, tests/kit/outbox.ts).
+    MAIL_OUTBOX_URL: outbox.url,
+    // Web Push to staff devices (tests/worker/alerts.test.ts): the push recorder, which also decrypts each
+    // push with the test kit in Node and has modes the outbox's /push lacks (flaky, 403); `npm start` uses the outbox.
     PUSH_LOCAL_ORIGIN: push.url,
   };
   project.provide('workerBindings', workerBindings);
@@ -102,6 +108,6 @@ export default async function setup(project: TestProject) {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close(), live.close(), push.close()]);
+    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close(), push.close()]);
   };
 }
