@@ -16,6 +16,7 @@ const ChannelsPage = lazy(() => import('./channels/ChannelsPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const DeliveriesPage = lazy(() => import('./deliveries/DeliveriesPage.tsx'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
+const SavedRepliesPage = lazy(() => import('./savedReplies/SavedRepliesPage.tsx'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.tsx'));
 
 export default function AdminPage() {
@@ -58,6 +59,7 @@ function Admin() {
         <Route path="users" element={section(<UsersPage />)} />
         <Route path="deliveries" element={section(<DeliveriesPage />)} />
         <Route path="reports" element={section(<ReportsPage />)} />
+        <Route path="saved-replies" element={section(<SavedRepliesPage />)} />
         <Route path="notifications" element={section(<NotificationsPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>

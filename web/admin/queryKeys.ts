@@ -18,6 +18,7 @@ export const adminKeys = {
   users: (search: string) => ['admin', 'users', search] as const,
   deliveries: ['admin', 'deliveries'] as const,
   reports: ['admin', 'reports'] as const,
+  savedReplies: ['admin', 'saved-replies'] as const,
   notificationDevices: ['admin', 'notifications', 'devices'] as const,
   notificationSettings: ['admin', 'notifications', 'settings'] as const,
 };
