@@ -9,6 +9,9 @@ import { uniqueId } from '../../shared/id.ts';
 import { parseMailFields } from '../../shared/mail/outgoing.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import type { RecordedPush } from './pushRecorder.ts';
+import { appConfig } from '../../platform/config.ts';
+import { sendPush } from '../../functions/alerts/push.ts';
+import { outbox } from '../kit/outbox.ts';
 import { accounts, callApi, freshIp } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
 
@@ -250,3 +253,19 @@ describe('raise points', () => {
     expect(await assign('me')).toEqual([]);
   });
 });
+
+describe('the outbox stand-in of npm start', () => {
+  it('takes the Worker\'s push as a push service would (TTL, aes128gcm, VAPID signed for its https form)', async () => {
+    const box = outbox(env.MAIL_OUTBOX_URL!);
+    const config = appConfig({ ...env, PUSH_LOCAL_ORIGIN: box.origin } as Env);
+    const id = `alerts-${uniqueId()}`;
+    const n = alertNotification(event('new_lead'));
+    expect(await sendPush(config, { endpoint: `${box.origin}/push/${id}`, ...push.keys }, n)).toEqual({ ok: true });
+    const got = await box.waitForPush((p) => p.subscriptionId === id);
+    expect(got).toMatchObject({ status: 201, error: null, headers: { contentEncoding: 'aes128gcm', ttl: String(24 * 3600) } });
+    expect(got.vapid?.aud).toBe(box.origin.replace(/^http:/, 'https:'));
+    const gone = await sendPush(config, { endpoint: `${box.origin}/push/gone-${id}`, ...push.keys }, n);
+    expect(gone).toMatchObject({ ok: false, gone: true });
+  });
+});
+
