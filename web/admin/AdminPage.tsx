@@ -18,6 +18,7 @@ const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const DeliveriesPage = lazy(() => import('./deliveries/DeliveriesPage.tsx'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
 const SavedRepliesPage = lazy(() => import('./savedReplies/SavedRepliesPage.tsx'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.tsx'));
 
 export default function AdminPage() {
   return (
@@ -61,6 +62,7 @@ function Admin() {
         <Route path="deliveries" element={section(<DeliveriesPage />)} />
         <Route path="reports" element={section(<ReportsPage />)} />
         <Route path="saved-replies" element={section(<SavedRepliesPage />)} />
+        <Route path="notifications" element={section(<NotificationsPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -21,4 +21,6 @@ export const adminKeys = {
   deliveries: ['admin', 'deliveries'] as const,
   reports: ['admin', 'reports'] as const,
   savedReplies: ['admin', 'saved-replies'] as const,
+  notificationDevices: ['admin', 'notifications', 'devices'] as const,
+  notificationSettings: ['admin', 'notifications', 'settings'] as const,
 };
