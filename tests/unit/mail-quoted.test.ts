@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { visibleReply } from '../../shared/mail/quoted.ts';
+import { MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
+
+describe('visibleReply (quoted history and signatures stripped)', () => {
+  it('cuts Gmail\'s "On … wrote:" and the quoted lines below it', () => {
+    const text = 'Yes, Tuesday works for us.\n\nOn Fri, 27 Nov 2026 at 10:00, Voltalabs <hello@voltalabs.dev> wrote:\n> Hello Ama,\n> Could we meet on Tuesday?\n';
+    expect(visibleReply(text)).toBe('Yes, Tuesday works for us.');
+  });
+
+  it('cuts a Gmail header wrapped over two lines', () => {
+    const text = 'Sounds good.\r\n\r\nOn Fri, 27 Nov 2026 at 10:00, Kwame Asante from Voltalabs <\r\nhello@voltalabs.dev> wrote:\r\n> Hi\r\n';
+    expect(visibleReply(text)).toBe('Sounds good.');
+  });
+
+  it('cuts Outlook\'s "-----Original Message-----" block', () => {
+    const text = 'Please send the quote.\n\n-----Original Message-----\nFrom: Voltalabs <hello@voltalabs.dev>\nSent: Friday, November 27, 2026 10:00 AM\nTo: Ama\nSubject: Your request\n\nHello Ama';
+    expect(visibleReply(text)).toBe('Please send the quote.');
+  });
+
+  it('cuts Outlook\'s "From: … Sent: …" header block and the rule above it', () => {
+    const text = 'Budget is $8k.\n\nThanks\n\n________________________________\nFrom: Voltalabs <hello@voltalabs.dev>\nSent: Friday, November 27, 2026 10:00\nTo: Ama Mensah <ama@example.com>\nSubject: Re: Online shop\n\nWhat is your budget?';
+    expect(visibleReply(text)).toBe('Budget is $8k.\n\nThanks');
+  });
+
+  it('keeps a line that merely starts with "From:" when no Sent/Date follows', () => {
+    expect(visibleReply('From: our Kumasi office, we need 3 logins.\nThat is all.')).toBe('From: our Kumasi office, we need 3 logins.\nThat is all.');
+  });
+
+  it('cuts Apple Mail\'s "On 27 Nov 2026, at 10:00, … wrote:" and drops "Sent from my iPhone"', () => {
+    const text = 'Great, go ahead.\n\nSent from my iPhone\n\nOn 27 Nov 2026, at 10:00, Voltalabs <hello@voltalabs.dev> wrote:\n\n\ufeffHello Ama\n';
+    expect(visibleReply(text)).toBe('Great, go ahead.');
+  });
+
+  it('drops ">" quoted lines, keeping answers written between them', () => {
+    const text = '> Which pages do you need?\nHome, shop and contact.\n> And a blog?\nNo blog.';
+    expect(visibleReply(text)).toBe('Home, shop and contact.\nNo blog.');
+  });
+
+  it('cuts the signature at "-- "', () => {
+    expect(visibleReply('Call me tomorrow.\n-- \nAma Mensah\nMensah Foods\n+233 24 123 4567')).toBe('Call me tomorrow.');
+  });
+
+  it('handles the plain text postal-mime makes of an HTML-only reply', () => {
+    // postal-mime renders text/html as text when there is no text/plain part; Gmail's quote header survives.
+    const text = 'Thanks, see you then!\n\nOn Fri, Nov 27, 2026 at 10:00 AM Voltalabs <hello@voltalabs.dev> wrote:\n\nHello Ama';
+    expect(visibleReply(text)).toBe('Thanks, see you then!');
+  });
+
+  it('returns the whole text when only quoted history is left, so nothing is lost', () => {
+    expect(visibleReply('> only a quote\n')).toBe('> only a quote');
+  });
+});
+
+describe('sortAttachments (allow-list and limits)', () => {
+  it('keeps safe types, drops unsafe, oversized and over-total ones with a reason', () => {
+    const v = sortAttachments([
+      { name: 'brief.pdf', type: 'application/pdf', size: 1000 },
+      { name: 'logo.svg', type: 'image/svg+xml', size: 100 },
+      { name: 'invoice.pdf.exe', type: 'application/pdf', size: 100 },
+      { name: 'page.html', type: 'text/html', size: 100 },
+      { name: 'fake.png', type: 'text/html', size: 100 },
+      { name: 'huge.png', type: 'image/png', size: MAX_ATTACHMENT_BYTES + 1 },
+      { name: 'data.csv', type: 'application/vnd.ms-excel', size: 9 * 1024 * 1024 },
+      { name: 'more.xlsx', type: 'application/octet-stream', size: 9 * 1024 * 1024 },
+      { name: 'last.jpg', type: 'image/jpeg', size: 8 * 1024 * 1024 },
+    ]);
+    expect(v.map((x) => (x.keep ? `kept ${x.type}` : 'dropped'))).toEqual([
+      'kept application/pdf', 'dropped', 'dropped', 'dropped', 'dropped', 'dropped', 'kept text/csv',
+      'kept application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'dropped',
+    ]);
+    expect(v[5]).toMatchObject({ keep: false, reason: 'Larger than 10 MB.' });
+    expect(v[8]).toMatchObject({ keep: false, reason: "The message's attachments exceed 25 MB." });
+  });
+
+  it('cleans names: no path, no quotes or control characters', () => {
+    expect(attachmentName('C:\\Users\\ama\\"x"\r\n.pdf')).toBe('x.pdf');
+    expect(attachmentName(null)).toBe('attachment');
+  });
+});
