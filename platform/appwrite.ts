@@ -195,14 +195,14 @@ export class AppwriteClient {
    * POST /storage/buckets/{bucketId}/files (scope files.write), in parts of 5 MB as Appwrite's SDKs send
    * them (Content-Range, and x-appwrite-id on the later parts). Permissions: none (server key only).
    */
-  async createFile(bucketId: string, fileId: string, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): Promise<AppwriteFile> {
+  async createFile(bucketId: string, fileId: string, file: { name: string; type: string; bytes: Uint8Array }): Promise<AppwriteFile> {
     const total = file.bytes.byteLength;
     let result: AppwriteFile | undefined;
     for (let start = 0; start < total || start === 0; start += UPLOAD_CHUNK) {
       const end = Math.min(start + UPLOAD_CHUNK, total);
       const form = new FormData();
       form.append('fileId', fileId);
-      form.append('file', new File([file.bytes.subarray(start, end)], file.name, { type: file.type }));
+      form.append('file', new File([new Uint8Array(file.bytes.subarray(start, end))], file.name, { type: file.type }));
       const headers: Record<string, string> = {};
       if (total > UPLOAD_CHUNK) headers['Content-Range'] = `bytes ${start}-${end - 1}/${total}`;
       if (start > 0) headers['x-appwrite-id'] = fileId;

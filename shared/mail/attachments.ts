@@ -76,6 +76,26 @@ export function sortAttachments(files: readonly IncomingAttachment[]): Attachmen
   });
 }
 
+/** The activity's `attachments` attribute holds at most this many characters (shared/appwrite/schema.ts). */
+const ENTRIES_MAX_CHARS = 4000;
+
+/**
+ * The entries as JSON that fits the attribute: kept files always (at most 10), dropped ones while they fit,
+ * then one line for those left out. Null when there are none.
+ */
+export function attachmentsJson(entries: readonly AttachmentEntry[], maxChars = ENTRIES_MAX_CHARS): string | null {
+  if (!entries.length) return null;
+  const kept = entries.filter((e) => 'fileId' in e);
+  const dropped = entries.filter((e) => !('fileId' in e));
+  for (let n = dropped.length; n >= 0; n--) {
+    const rest = dropped.length - n;
+    const list = [...kept, ...dropped.slice(0, n), ...(rest ? [{ name: `${rest} more`, size: 0, dropped: 'Not listed: too many attachments.' }] : [])];
+    const json = JSON.stringify(list);
+    if (json.length <= maxChars) return json;
+  }
+  return JSON.stringify(kept);
+}
+
 /** The entries of an activity's `attachments` JSON (whatever is not one is skipped). */
 export function parseAttachmentEntries(json: string | null | undefined): AttachmentEntry[] {
   if (!json) return [];

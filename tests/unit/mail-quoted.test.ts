@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleReply } from '../../shared/mail/quoted.ts';
-import { MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
+import { attachmentsJson, MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
 
 describe('visibleReply (quoted history and signatures stripped)', () => {
   it('cuts Gmail\'s "On … wrote:" and the quoted lines below it', () => {
@@ -76,5 +76,18 @@ describe('sortAttachments (allow-list and limits)', () => {
   it('cleans names: no path, no quotes or control characters', () => {
     expect(attachmentName('C:\\Users\\ama\\"x"\r\n.pdf')).toBe('x.pdf');
     expect(attachmentName(null)).toBe('attachment');
+  });
+});
+
+describe('attachmentsJson (fits the activity attribute)', () => {
+  it('lists kept files always, dropped ones while they fit, then how many more', () => {
+    const kept = { name: 'a.pdf', fileId: 'ma-1', type: 'application/pdf', size: 10 };
+    const dropped = Array.from({ length: 40 }, (_, i) => ({ name: `virus-${i}.exe`, size: 10, dropped: 'File type not accepted.' }));
+    const json = attachmentsJson([kept, ...dropped], 1000)!;
+    expect(json.length).toBeLessThanOrEqual(1000);
+    const list = JSON.parse(json) as { name: string }[];
+    expect(list[0]).toEqual(kept);
+    expect(list.at(-1)!.name).toMatch(/^\d+ more$/);
+    expect(attachmentsJson([])).toBeNull();
   });
 });
