@@ -48,7 +48,7 @@ const MB = 1024 * 1024;
 /** A file name safe to show and to send in Content-Disposition: no path, no control characters, at most 120. */
 export function attachmentName(raw: string | null | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120);
+  const clean = [...base].filter((ch) => ch !== '"' && ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(-120);
   return clean || 'attachment';
 }
 

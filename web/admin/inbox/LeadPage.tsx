@@ -18,6 +18,7 @@ import { useStaffQuery } from '../useStaffQuery.ts';
 import { useLeadChange } from './useLeadChange.ts';
 import { useStaffList } from './useStaffList.ts';
 import { DueBadge, StatusBadge } from './InboxPage.tsx';
+import { InboundMail, RepliedBadge } from './MailIn.tsx';
 import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
 import { LiveConversation } from './LiveConversation.tsx';
@@ -201,13 +202,13 @@ export default function LeadPage() {
           ) : null}
 
           <Notes add={(text) => note.mutateAsync(text)} />
-          <History activity={activity} />
+          <History leadId={lead.id} activity={activity} />
         </div>
 
         <div className="space-y-6">
           <section aria-labelledby="work-title" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="work-title" className="text-lg font-bold text-ink">Handling</h2>
-            <p className="flex flex-wrap items-center gap-2 text-sm"><StatusBadge status={lead.status} /><DueBadge lead={lead} /></p>
+            <p className="flex flex-wrap items-center gap-2 text-sm"><StatusBadge status={lead.status} /><RepliedBadge lead={lead} /><DueBadge lead={lead} /></p>
             <label className="block text-sm font-semibold text-ink">
               Status
               <Select size="sm" className="mt-1 block w-full font-normal" value={lead.status} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>
@@ -314,7 +315,7 @@ const activityText = (a: LeadActivity): string => {
   }
 };
 
-function History({ activity }: { activity: LeadActivity[] }) {
+function History({ leadId, activity }: { leadId: string; activity: LeadActivity[] }) {
   return (
     <section aria-labelledby="history-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
       <h2 id="history-title" className="text-lg font-bold text-ink">History</h2>
@@ -322,6 +323,7 @@ function History({ activity }: { activity: LeadActivity[] }) {
         {[...activity].reverse().map((a) => (
           <li key={a.id} className="text-sm">
             <p className={a.type === 'note' ? 'rounded-lg bg-amber-50 p-3 whitespace-pre-wrap break-words text-ink ring-1 ring-amber-200' : 'text-ink'}>{activityText(a)}</p>
+            {a.type === 'email_in' && <InboundMail leadId={leadId} mail={a} />}
             <p className="mt-0.5 text-slate-600">{a.type === 'note' ? 'Note by ' : ''}{a.actorName ?? (a.type === 'received' ? 'From the website' : 'Someone')} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
           </li>
         ))}

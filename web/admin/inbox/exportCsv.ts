@@ -3,6 +3,7 @@ import { viewParams } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
 import { withJwt } from '../../auth/session.ts';
 import type { AppwritePublicConfig } from '../../../shared/config.ts';
+import { saveResponse } from './download.ts';
 
 // "Export CSV": the Worker streams the file (it needs the staff member's JWT, so a plain link cannot ask
 // for it); the browser then saves it under the name the Worker gave.
@@ -17,15 +18,6 @@ export async function downloadCsv(config: AppwritePublicConfig, userId: string, 
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     return { ok: false, message: body?.message ?? 'The export did not work. Please try again in a moment.' };
   }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(res, 'leads.csv');
   return { ok: true };
 }
