@@ -14,6 +14,7 @@ import { parseAttachmentEntries, type AttachmentEntry } from '../../shared/mail/
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
+import { rawMail, type RawAttachment } from '../../scripts/lib/rawMail.ts';
 
 // Mail in through the Worker's real email() handler in workerd, against the Appwrite emulator (documents and
 // Storage): the message is built as Email Routing hands it over (a ForwardableEmailMessage with the raw
@@ -45,29 +46,9 @@ async function deliver(from: string, to: string, raw: string): Promise<Delivered
   return { rejected, jobs };
 }
 
-interface Part { name: string; type: string; bytes: Uint8Array }
-
-const b64 = (bytes: Uint8Array) => {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s).replace(/.{76}/g, '$&\r\n');
-};
-
-/** A raw RFC 5322 message: text, and attachments as multipart/mixed. */
-function rawMail(o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: Part[]; fromName?: string }): string {
-  const head = [
-    `From: ${o.fromName ?? 'Ama Mensah'} <${o.from}>`, `To: ${o.to}`, `Subject: ${o.subject ?? 'Re: Your request'}`,
-    `Message-ID: ${o.messageId}`, 'Date: Fri, 27 Nov 2026 10:00:00 +0000', 'MIME-Version: 1.0',
-  ];
-  if (!o.parts?.length) return [...head, 'Content-Type: text/plain; charset=utf-8', '', o.text, ''].join('\r\n');
-  const boundary = `b-${uniqueId()}`;
-  const body = [`--${boundary}`, 'Content-Type: text/plain; charset=utf-8', '', o.text];
-  for (const p of o.parts) {
-    body.push(`--${boundary}`, `Content-Type: ${p.type}; name="${p.name}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: attachment; filename="${p.name}"`, '', b64(p.bytes));
-  }
-  body.push(`--${boundary}--`, '');
-  return [...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...body].join('\r\n');
-}
+/** A prospect's message: the lead's name, the subject of a reply, attachments as `parts`. */
+const prospectMail = (o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: RawAttachment[]; fromName?: string }) =>
+  rawMail({ ...o, fromName: o.fromName ?? 'Ama Mensah', subject: o.subject ?? 'Re: Your request', attachments: o.parts });
 
 /** A contact lead through the queue consumer, and its reply address. */
 async function lead(name = `Ama ${uniqueId().slice(-6)}`) {
@@ -94,7 +75,7 @@ describe('mail in: a prospect answers a reply address', () => {
     await callApi(`/api/admin/leads/${l.id}/assignee`, { method: 'PATCH', jwt: accounts.moderator.jwt, body: { assigneeId: 'me' } });
     const mid = messageId();
     const text = 'Yes, Tuesday at 10 works.\r\nWe can pay half up front.\r\n\r\nOn Thu, 26 Nov 2026 at 09:00, Volta Labs <hello@voltalabs.dev> wrote:\r\n> Could we meet on Tuesday?\r\n> Kind regards';
-    const { rejected, jobs } = await deliver(l.email, l.address, rawMail({ from: l.email, to: l.address, messageId: mid, subject: 'Re: Your online shop', text, fromName: l.name }));
+    const { rejected, jobs } = await deliver(l.email, l.address, prospectMail({ from: l.email, to: l.address, messageId: mid, subject: 'Re: Your online shop', text, fromName: l.name }));
     expect(rejected).toBeNull();
 
     const [mail, ...more] = await emailsIn(l.id);
@@ -118,7 +99,7 @@ describe('mail in: a prospect answers a reply address', () => {
 
   it('files the same Message-ID once, however often it is delivered', async () => {
     const l = await lead();
-    const raw = rawMail({ from: l.email, to: l.address, messageId: messageId(), text: 'Only once, please.' });
+    const raw = prospectMail({ from: l.email, to: l.address, messageId: messageId(), text: 'Only once, please.' });
     const first = await deliver(l.email, l.address, raw);
     const second = await deliver(l.email, l.address, raw);
     expect([first.rejected, second.rejected]).toEqual([null, null]);
@@ -130,12 +111,12 @@ describe('mail in: a prospect answers a reply address', () => {
   it('rejects a forged or unknown token, naming the agency address, and files nothing', async () => {
     const l = await lead();
     const forged = `reply+${'0'.repeat(32)}@${config.INBOUND_DOMAIN}`;
-    const res = await deliver(l.email, forged, rawMail({ from: l.email, to: forged, messageId: messageId(), text: 'Hello?' }));
+    const res = await deliver(l.email, forged, prospectMail({ from: l.email, to: forged, messageId: messageId(), text: 'Hello?' }));
     expect(res.rejected).toBe(rejectReasons.unknownAddress(config));
     expect(res.rejected).toContain('hello@voltalabs.dev');
     expect(res.jobs).toEqual([]);
     // Another domain, or not a reply address at all.
-    const other = await deliver(l.email, 'someone@reply.voltalabs.dev', rawMail({ from: l.email, to: 'someone@reply.voltalabs.dev', messageId: messageId(), text: 'Hi' }));
+    const other = await deliver(l.email, 'someone@reply.voltalabs.dev', prospectMail({ from: l.email, to: 'someone@reply.voltalabs.dev', messageId: messageId(), text: 'Hi' }));
     expect(other.rejected).toBe(rejectReasons.unknownAddress(config));
     expect(await emailsIn(l.id)).toEqual([]);
   });
@@ -143,17 +124,17 @@ describe('mail in: a prospect answers a reply address', () => {
   it('rejects a valid token from a stranger (envelope or From header), and files nothing', async () => {
     const l = await lead();
     const stranger = 'mallory@example.net';
-    const byEnvelope = await deliver(stranger, l.address, rawMail({ from: stranger, to: l.address, messageId: messageId(), text: 'Buy now' }));
+    const byEnvelope = await deliver(stranger, l.address, prospectMail({ from: stranger, to: l.address, messageId: messageId(), text: 'Buy now' }));
     expect(byEnvelope.rejected).toBe(rejectReasons.stranger(config));
     // A forged From header with a stranger's envelope, and the lead's envelope with a stranger's From.
-    const spoofedHeader = await deliver(stranger, l.address, rawMail({ from: l.email, to: l.address, messageId: messageId(), text: 'It is me, honest' }));
+    const spoofedHeader = await deliver(stranger, l.address, prospectMail({ from: l.email, to: l.address, messageId: messageId(), text: 'It is me, honest' }));
     expect(spoofedHeader.rejected).toBe(rejectReasons.stranger(config));
-    const spoofedEnvelope = await deliver(l.email, l.address, rawMail({ from: stranger, to: l.address, messageId: messageId(), text: 'Hi' }));
+    const spoofedEnvelope = await deliver(l.email, l.address, prospectMail({ from: stranger, to: l.address, messageId: messageId(), text: 'Hi' }));
     expect(spoofedEnvelope.rejected).toBe(rejectReasons.stranger(config));
     expect([byEnvelope, spoofedHeader, spoofedEnvelope].flatMap((d) => d.jobs)).toEqual([]);
     expect(await emailsIn(l.id)).toEqual([]);
     // The lead's own address in another case is the lead's.
-    const upper = await deliver(l.email.toUpperCase(), l.address.toUpperCase(), rawMail({ from: l.email.toUpperCase(), to: l.address, messageId: messageId(), text: 'Caps lock' }));
+    const upper = await deliver(l.email.toUpperCase(), l.address.toUpperCase(), prospectMail({ from: l.email.toUpperCase(), to: l.address, messageId: messageId(), text: 'Caps lock' }));
     expect(upper.rejected).toBeNull();
   });
 });
@@ -164,7 +145,7 @@ describe('mail in: attachments', () => {
 
   async function withAttachments() {
     const l = await lead();
-    const raw = rawMail({
+    const raw = prospectMail({
       from: l.email, to: l.address, messageId: messageId(), text: 'Our brief is attached.',
       parts: [
         { name: 'brief.pdf', type: 'application/pdf', bytes: pdf },
@@ -219,7 +200,7 @@ describe('mail in: attachments', () => {
     expect((await appwriteRest('GET', `/storage/buckets/${BUCKETS.attachments}/files/${fileId}`)).status).toBe(404);
     expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, l.id))).status).toBe(404);
     // And the reply address leads nowhere now.
-    const after = await deliver(l.email, l.address, rawMail({ from: l.email, to: l.address, messageId: messageId(), text: 'Hello again' }));
+    const after = await deliver(l.email, l.address, prospectMail({ from: l.email, to: l.address, messageId: messageId(), text: 'Hello again' }));
     expect(after.rejected).toBe(rejectReasons.unknownAddress(config));
   });
 });
