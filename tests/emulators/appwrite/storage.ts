@@ -1,6 +1,7 @@
 // Storage: buckets (from the seed or `POST /storage/buckets`) and files in them, as Appwrite's REST API
 // serves them: multipart upload with `fileId` and `file` (chunked like the SDKs: 5 MB parts with
-// `Content-Range: bytes a-b/total` and `x-appwrite-id` on the later parts), get, download, delete.
+// `Content-Range: bytes a-b/total` and `x-appwrite-id` on the later parts, which may come in any order),
+// get, download, delete.
 // Permissions: an API key sees everything; a user needs the bucket's (or, with fileSecurity, the file's)
 // permission, else the file does not exist for them (Appwrite answers 404, not 401).
 import { createHash } from 'node:crypto';
@@ -39,8 +40,10 @@ interface FileRecord {
   sizeOriginal: number;
   chunksTotal: number;
   chunksUploaded: number;
-  /** The bytes received so far, base64. */
+  /** The bytes, base64, once every part is in. */
   data: string;
+  /** Parts received so far by index (base64), until the last one comes. */
+  parts?: Record<number, string>;
 }
 
 const bucketModel = (b: BucketRecord, totalSize: number) => ({
@@ -53,7 +56,7 @@ const bucketModel = (b: BucketRecord, totalSize: number) => ({
 });
 
 const fileModel = (f: FileRecord) => {
-  const { data, ...rest } = f;
+  const { data, parts: _parts, ...rest } = f;
   return { ...rest, signature: createHash('md5').update(Buffer.from(data, 'base64')).digest('hex'), encryption: false, compression: 'none' };
 };
 
@@ -127,16 +130,14 @@ async function upload(ctx: Ctx) {
   const kind = fileKind(bucket.$id);
   const at = iso(now(ctx));
   const existing = ctx.emu.store.get<FileRecord>(ctx.project, kind, fileId);
-  if (existing && (start === 0 || existing.chunksUploaded >= existing.chunksTotal)) throw new AppwriteError('storage_file_already_exists');
-  if (!existing && start !== 0) throw new AppwriteError('storage_invalid_content_range');
-  if (existing) {
-    const have = Buffer.from(existing.data, 'base64');
-    if (start !== have.byteLength || total !== existing.sizeOriginal) throw new AppwriteError('storage_invalid_content_range');
-    const next: FileRecord = { ...existing, data: Buffer.concat([have, bytes]).toString('base64'), chunksUploaded: existing.chunksUploaded + 1, $updatedAt: at };
-    ctx.emu.store.update(ctx.project, kind, fileId, next);
-    return json(fileModel(next), 201);
+  const chunksTotal = Math.max(1, Math.ceil(total / CHUNK_SIZE));
+  // Parts may come in any order (the SDKs send up to 8 at once): each is kept by its index until all are in.
+  const index = start / CHUNK_SIZE;
+  if (!Number.isInteger(index) || start + bytes.byteLength !== Math.min(start + CHUNK_SIZE, total)) throw new AppwriteError('storage_invalid_content_range');
+  if (existing && (existing.chunksUploaded >= existing.chunksTotal || existing.sizeOriginal !== total || existing.parts?.[index] !== undefined)) {
+    throw new AppwriteError('storage_file_already_exists');
   }
-  const record: FileRecord = {
+  const base: FileRecord = existing ?? {
     $id: fileId,
     bucketId: bucket.$id,
     $createdAt: at,
@@ -145,11 +146,25 @@ async function upload(ctx: Ctx) {
     name: file.name,
     mimeType: file.type || 'application/octet-stream',
     sizeOriginal: total,
-    chunksTotal: Math.max(1, Math.ceil(total / CHUNK_SIZE)),
-    chunksUploaded: 1,
-    data: bytes.toString('base64'),
+    chunksTotal,
+    chunksUploaded: 0,
+    data: '',
+    parts: {},
   };
-  ctx.emu.store.insert(ctx.project, kind, fileId, () => record);
+  const parts = { ...base.parts, [index]: bytes.toString('base64') };
+  const done = Object.keys(parts).length === chunksTotal;
+  const record: FileRecord = {
+    ...base,
+    $updatedAt: at,
+    chunksUploaded: Object.keys(parts).length,
+    // The first part names the type when a later one carries none.
+    mimeType: base.mimeType === 'application/octet-stream' && file.type ? file.type : base.mimeType,
+    ...(done
+      ? { data: Buffer.concat(Array.from({ length: chunksTotal }, (_, i) => Buffer.from(parts[i]!, 'base64'))).toString('base64'), parts: undefined }
+      : { parts }),
+  };
+  if (existing) ctx.emu.store.update(ctx.project, kind, fileId, record);
+  else ctx.emu.store.insert(ctx.project, kind, fileId, () => record);
   return json(fileModel(record), 201);
 }
 
