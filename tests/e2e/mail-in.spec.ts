@@ -11,8 +11,8 @@ import { ports } from './servers.ts';
 
 // Mail in end to end: a visitor's lead, the admin on its lead page, and the prospect's answer sent with the
 // documented command (`npm run mail:reply`), which posts the raw message to wrangler dev's Email Routing
-// endpoint (/cdn-cgi/handler/email) and so runs the Worker's email() handler. The lead then shows
-// "Replied by prospect", the prospect's words without the quoted history, and the attachment, which the
+// endpoint (/cdn-cgi/handler/email) and so runs the Worker's email() handler. The open lead page then
+// shows, without a reload, "Replied by prospect", the prospect's words without the quoted history, and the attachment, which the
 // admin downloads; a stranger's answer is refused with the reason wrangler reports.
 
 const site = `http://localhost:${ports.site}`;
@@ -61,11 +61,10 @@ test.describe('mail in', () => {
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stdout: string }).stdout).toContain('HTTP 400 Worker rejected email with the following reason: This reply address only takes answers from the person the conversation is with. Please write to hello@voltalabs.dev.');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('Replied by prospect')).toBeVisible();
+    // The open lead page shows it without a reload (Appwrite Realtime: the new activity and the lead's change).
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.getByText('Tuesday works for us, our brief is attached.')).toBeVisible();
+    await expect(history.getByText('Tuesday works for us, our brief is attached.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Replied by prospect')).toBeVisible();
     await expect(history.getByText('When can we meet?')).toHaveCount(0);
     const download = page.waitForEvent('download');
     await history.getByRole('button', { name: `Download brief-${tag}.pdf` }).click();
