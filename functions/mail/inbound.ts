@@ -8,6 +8,7 @@ import { sha256Hex } from '../../shared/hex.ts';
 import { createLogger, errorText, type Logger } from '../../shared/log.ts';
 import { attachmentsJson, sortAttachments, type AttachmentEntry } from '../../shared/mail/attachments.ts';
 import { visibleReply } from '../../shared/mail/quoted.ts';
+import { isAutoReply } from '../../shared/mail/autoReply.ts';
 import { raiseAlert } from '../alerts/raise.ts';
 import { leadOfToken, tokenOfAddress } from './replyAddress.ts';
 
@@ -88,13 +89,15 @@ interface Reply {
   rawSize: number;
 }
 
-/** The activity (once), the lead's "Replied by prospect", and the assignee's alert. */
+/** The activity (once), then, unless a machine sent it, the lead's "Replied by prospect" and the assignee's alert. */
 async function fileReply(env: Env, log: Logger, client: AppwriteClient, databaseId: string, r: Reply): Promise<void> {
   // A message without a Message-ID (rare, and against RFC 5322) is known by its content instead.
   const messageId = r.parsed.messageId ?? `<sha256-${await sha256Hex(`${r.parsed.subject ?? ''}\n${r.parsed.text ?? ''}\n${r.rawSize}`)}@unknown>`;
   const activityId = await inboundActivityId(r.leadId, messageId);
   const at = new Date().toISOString();
-  const text = visibleReply(r.parsed.text ?? '') || '(No text.)';
+  const automatic = isAutoReply(r.parsed.headers);
+  const words = visibleReply(r.parsed.text ?? '') || '(No text.)';
+  const text = automatic ? `Automatic reply: ${words}` : words;
 
   const existing = await client.exchange('GET', `/databases/${encodeURIComponent(databaseId)}/collections/${COLLECTIONS.leadActivity}/documents/${activityId}`);
   if (existing.status === 200) {
@@ -113,6 +116,8 @@ async function fileReply(env: Env, log: Logger, client: AppwriteClient, database
     }
     log.info('mail_in.filed', { leadId: r.leadId, activityId, attachments: attachments.length });
   }
+  // An out-of-office answer is kept, but it is not the prospect answering: the lead stays as it was.
+  if (automatic) return log.info('mail_in.auto_reply', { leadId: r.leadId, activityId });
   // Both are idempotent: the later time is kept, and the alert's job id is fixed by the activity.
   await recordTraffic(client, databaseId, r.leadId, 'inbound', at);
   await raiseAlert(env, log, {

@@ -20,6 +20,8 @@ export interface RawMail {
   text: string;
   attachments?: readonly RawAttachment[];
   date?: Date;
+  /** More header lines (`Auto-Submitted: auto-replied`), ASCII. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const base64Lines = (bytes: Uint8Array): string => {
@@ -40,6 +42,7 @@ export function rawMail(m: RawMail): string {
     `Date: ${(m.date ?? new Date()).toUTCString().replace('GMT', '+0000')}`,
     ...(m.inReplyTo ? [`In-Reply-To: ${m.inReplyTo}`] : []),
     ...(m.references?.length ? [`References: ${m.references.join(' ')}`] : []),
+    ...Object.entries(m.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     'MIME-Version: 1.0',
   ];
   const text = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', base64Lines(new TextEncoder().encode(m.text))];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleReply } from '../../shared/mail/quoted.ts';
+import { isAutoReply } from '../../shared/mail/autoReply.ts';
 import { attachmentsJson, MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
 
 describe('visibleReply (quoted history and signatures stripped)', () => {
@@ -89,5 +90,17 @@ describe('attachmentsJson (fits the activity attribute)', () => {
     expect(list[0]).toEqual(kept);
     expect(list.at(-1)!.name).toMatch(/^\d+ more$/);
     expect(attachmentsJson([])).toBeNull();
+  });
+});
+
+describe('isAutoReply (RFC 3834 and the older headers)', () => {
+  const h = (key: string, value: string) => [{ key, value }];
+  it('knows an out-of-office answer and a list, and a person\'s mail', () => {
+    expect(isAutoReply(h('Auto-Submitted', 'auto-replied'))).toBe(true);
+    expect(isAutoReply(h('auto-submitted', 'auto-generated'))).toBe(true);
+    expect(isAutoReply(h('X-Autoreply', 'yes'))).toBe(true);
+    expect(isAutoReply(h('Precedence', 'bulk'))).toBe(true);
+    expect(isAutoReply(h('Auto-Submitted', 'no'))).toBe(false);
+    expect(isAutoReply([{ key: 'subject', value: 'Re: Your request' }])).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ async function deliver(from: string, to: string, raw: string): Promise<Delivered
 }
 
 /** A prospect's message: the lead's name, the subject of a reply, attachments as `parts`. */
-const prospectMail = (o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: RawAttachment[]; fromName?: string }) =>
+const prospectMail = (o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: RawAttachment[]; fromName?: string; headers?: Record<string, string> }) =>
   rawMail({ ...o, fromName: o.fromName ?? 'Ama Mensah', subject: o.subject ?? 'Re: Your request', attachments: o.parts });
 
 /** A contact lead through the queue consumer, and its reply address. */
@@ -106,6 +106,18 @@ describe('mail in: a prospect answers a reply address', () => {
     expect((await emailsIn(l.id)).map((a) => a.text)).toEqual(['Only once, please.']);
     // Raised again, the alert has the same job id: the ledger delivers it once.
     expect(second.jobs.map((j) => j.id)).toEqual(first.jobs.map((j) => j.id));
+  });
+
+  it('keeps an automatic reply (out of office) on the lead, without Replied by prospect or an alert', async () => {
+    const l = await lead();
+    const auto = await deliver(l.email, l.address, prospectMail({
+      from: l.email, to: l.address, messageId: messageId(), subject: 'Out of office', text: 'I am away until Monday.', headers: { 'Auto-Submitted': 'auto-replied' },
+    }));
+    expect(auto).toEqual({ rejected: null, jobs: [] });
+    expect((await emailsIn(l.id)).map((a) => a.text)).toEqual(['Automatic reply: I am away until Monday.']);
+    const row = (await detail(l.id)).lead;
+    expect(row.lastInboundAt).toBeNull();
+    expect(repliedByProspect(row)).toBe(false);
   });
 
   it('rejects a forged or unknown token, naming the agency address, and files nothing', async () => {
