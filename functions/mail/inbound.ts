@@ -9,6 +9,7 @@ import { createLogger, errorText, type Logger } from '../../shared/log.ts';
 import { attachmentsJson, sortAttachments, type AttachmentEntry } from '../../shared/mail/attachments.ts';
 import { visibleReply } from '../../shared/mail/quoted.ts';
 import { isAutoReply } from '../../shared/mail/autoReply.ts';
+import { bodyText } from '../../shared/mail/bodyText.ts';
 import { raiseAlert } from '../alerts/raise.ts';
 import { leadOfToken, tokenOfAddress } from './replyAddress.ts';
 
@@ -92,11 +93,11 @@ interface Reply {
 /** The activity (once), then, unless a machine sent it, the lead's "Replied by prospect" and the assignee's alert. */
 async function fileReply(env: Env, log: Logger, client: AppwriteClient, databaseId: string, r: Reply): Promise<void> {
   // A message without a Message-ID (rare, and against RFC 5322) is known by its content instead.
-  const messageId = r.parsed.messageId ?? `<sha256-${await sha256Hex(`${r.parsed.subject ?? ''}\n${r.parsed.text ?? ''}\n${r.rawSize}`)}@unknown>`;
+  const messageId = r.parsed.messageId ?? `<sha256-${await sha256Hex(`${r.parsed.subject ?? ''}\n${bodyText(r.parsed)}\n${r.rawSize}`)}@unknown>`;
   const activityId = await inboundActivityId(r.leadId, messageId);
   const at = new Date().toISOString();
   const automatic = isAutoReply(r.parsed.headers);
-  const words = visibleReply(r.parsed.text ?? '') || '(No text.)';
+  const words = visibleReply(bodyText(r.parsed)) || '(No text.)';
   const text = automatic ? `Automatic reply: ${words}` : words;
 
   const existing = await client.exchange('GET', `/databases/${encodeURIComponent(databaseId)}/collections/${COLLECTIONS.leadActivity}/documents/${activityId}`);

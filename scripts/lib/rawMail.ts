@@ -18,6 +18,8 @@ export interface RawMail {
   inReplyTo?: string | null;
   references?: readonly string[];
   text: string;
+  /** Sent as HTML only (no text part), as some mail programs do; `text` is then ignored. */
+  html?: string;
   attachments?: readonly RawAttachment[];
   date?: Date;
   /** More header lines (`Auto-Submitted: auto-replied`), ASCII. */
@@ -45,7 +47,7 @@ export function rawMail(m: RawMail): string {
     ...Object.entries(m.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     'MIME-Version: 1.0',
   ];
-  const text = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', base64Lines(new TextEncoder().encode(m.text))];
+  const text = [`Content-Type: text/${m.html ? 'html' : 'plain'}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(new TextEncoder().encode(m.html ?? m.text))];
   if (!m.attachments?.length) return [...head, ...text, ''].join('\r\n');
   const boundary = `=_mail_${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
   const body = [`--${boundary}`, ...text];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visibleReply } from '../../shared/mail/quoted.ts';
 import { isAutoReply } from '../../shared/mail/autoReply.ts';
+import { bodyText } from '../../shared/mail/bodyText.ts';
+import PostalMime from 'postal-mime';
 import { attachmentsJson, MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
 
 describe('visibleReply (quoted history and signatures stripped)', () => {
@@ -40,12 +42,6 @@ describe('visibleReply (quoted history and signatures stripped)', () => {
 
   it('cuts the signature at "-- "', () => {
     expect(visibleReply('Call me tomorrow.\n-- \nAma Mensah\nMensah Foods\n+233 24 123 4567')).toBe('Call me tomorrow.');
-  });
-
-  it('handles the plain text postal-mime makes of an HTML-only reply', () => {
-    // postal-mime renders text/html as text when there is no text/plain part; Gmail's quote header survives.
-    const text = 'Thanks, see you then!\n\nOn Fri, Nov 27, 2026 at 10:00 AM Voltalabs <hello@voltalabs.dev> wrote:\n\nHello Ama';
-    expect(visibleReply(text)).toBe('Thanks, see you then!');
   });
 
   it('returns the whole text when only quoted history is left, so nothing is lost', () => {
@@ -102,5 +98,32 @@ describe('isAutoReply (RFC 3834 and the older headers)', () => {
     expect(isAutoReply(h('Precedence', 'bulk'))).toBe(true);
     expect(isAutoReply(h('Auto-Submitted', 'no'))).toBe(false);
     expect(isAutoReply([{ key: 'subject', value: 'Re: Your request' }])).toBe(false);
+  });
+});
+
+describe('HTML-only replies: postal-mime, then bodyText, then visibleReply', () => {
+  const html = async (body: string) => {
+    const raw = ['From: Ama <ama@example.com>', 'To: reply@example.com', 'Subject: Re: hi', 'Message-ID: <a@b>', 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', '', body, ''].join('\r\n');
+    return visibleReply(bodyText(await PostalMime.parse(raw)));
+  };
+
+  it('Gmail: the gmail_quote block goes', async () => {
+    expect(await html('<div dir="ltr">Thanks, see you <b>Tuesday</b>!</div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Fri, Nov 27, 2026 at 10:00 AM Volta Labs &lt;<a href="mailto:hello@voltalabs.dev">hello@voltalabs.dev</a>&gt; wrote:<br></div><blockquote class="gmail_quote">Hello Ama,<br>When can we meet?</blockquote></div>'))
+      .toBe('Thanks, see you Tuesday!');
+  });
+
+  it('Outlook: the From/Sent header block and what follows go', async () => {
+    expect(await html('<html><body><p>Budget is $8k.</p><div id="appendonsend"></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><font face="Calibri, sans-serif"><b>From:</b> Volta Labs &lt;hello@voltalabs.dev&gt;<br><b>Sent:</b> Friday, November 27, 2026 10:00 AM<br><b>To:</b> Ama<br><b>Subject:</b> Your request</font><div>&nbsp;</div></div><div>What is your budget?</div></body></html>'))
+      .toBe('Budget is $8k.');
+  });
+
+  it('Apple Mail: the cited blockquote goes', async () => {
+    expect(await html('<html><body><div>Great, go ahead.</div><div><br></div><div><br><blockquote type="cite"><div>On 27 Nov 2026, at 10:00, Volta Labs &lt;hello@voltalabs.dev&gt; wrote:</div><br><div><div>Hello Ama</div></div></blockquote></div></body></html>'))
+      .toBe('Great, go ahead.');
+  });
+
+  it('prefers the text part when there is one', () => {
+    expect(bodyText({ text: 'plain', html: '<p>html</p>' })).toBe('plain');
+    expect(bodyText({})).toBe('');
   });
 });

@@ -47,7 +47,7 @@ async function deliver(from: string, to: string, raw: string): Promise<Delivered
 }
 
 /** A prospect's message: the lead's name, the subject of a reply, attachments as `parts`. */
-const prospectMail = (o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: RawAttachment[]; fromName?: string; headers?: Record<string, string> }) =>
+const prospectMail = (o: { from: string; to: string; messageId: string; subject?: string; text: string; parts?: RawAttachment[]; fromName?: string; headers?: Record<string, string>; html?: string }) =>
   rawMail({ ...o, fromName: o.fromName ?? 'Ama Mensah', subject: o.subject ?? 'Re: Your request', attachments: o.parts });
 
 /** A contact lead through the queue consumer, and its reply address. */
@@ -106,6 +106,13 @@ describe('mail in: a prospect answers a reply address', () => {
     expect((await emailsIn(l.id)).map((a) => a.text)).toEqual(['Only once, please.']);
     // Raised again, the alert has the same job id: the ledger delivers it once.
     expect(second.jobs.map((j) => j.id)).toEqual(first.jobs.map((j) => j.id));
+  });
+
+  it('reads an HTML-only reply as text, its Gmail quotation stripped', async () => {
+    const l = await lead();
+    const html = '<div dir="ltr">Thanks, see you <b>Tuesday</b>!</div><div class="gmail_quote"><div class="gmail_attr">On Fri, Nov 27, 2026 at 10:00 AM Volta Labs &lt;hello@voltalabs.dev&gt; wrote:<br></div><blockquote class="gmail_quote">When can we meet?</blockquote></div>';
+    expect((await deliver(l.email, l.address, prospectMail({ from: l.email, to: l.address, messageId: messageId(), text: '', html }))).rejected).toBeNull();
+    expect((await emailsIn(l.id)).map((a) => a.text)).toEqual(['Thanks, see you Tuesday!']);
   });
 
   it('keeps an automatic reply (out of office) on the lead, without Replied by prospect or an alert', async () => {
