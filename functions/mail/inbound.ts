@@ -9,7 +9,7 @@ import { createLogger, errorText, type Logger } from '../../shared/log.ts';
 import { attachmentsJson, sortAttachments, type AttachmentEntry } from '../../shared/mail/attachments.ts';
 import { visibleReply } from '../../shared/mail/quoted.ts';
 import { isAutoReply } from '../../shared/mail/autoReply.ts';
-import { bodyText } from '../../shared/mail/bodyText.ts';
+import { bodyText } from './bodyText.ts';
 import { raiseAlert } from '../alerts/raise.ts';
 import { leadOfToken, tokenOfAddress } from './replyAddress.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleReply } from '../../shared/mail/quoted.ts';
 import { isAutoReply } from '../../shared/mail/autoReply.ts';
-import { bodyText } from '../../shared/mail/bodyText.ts';
+import { bodyText } from '../../functions/mail/bodyText.ts';
 import PostalMime from 'postal-mime';
 import { attachmentsJson, MAX_ATTACHMENT_BYTES, sortAttachments, attachmentName } from '../../shared/mail/attachments.ts';
 

@@ -3,7 +3,7 @@ import { convert } from 'html-to-text';
 // The text of a prospect's message: its text/plain part, or, for HTML-only mail, the HTML as text
 // (html-to-text: quotations become "> " lines and headers such as "On … wrote:" stay lines of their own,
 // so shared/mail/quoted.ts strips them as in plain mail). postal-mime leaves `text` empty for HTML-only
-// mail. No I/O.
+// mail. No I/O (here, not in shared/, because shared/ takes only the packages the layer check lists).
 
 const HTML_OPTIONS = {
   wordwrap: false as const,
