@@ -12,6 +12,7 @@ import { isAutoReply } from '../../shared/mail/autoReply.ts';
 import { bodyText } from './bodyText.ts';
 import { raiseAlert } from '../alerts/raise.ts';
 import { leadOfToken, tokenOfAddress } from './replyAddress.ts';
+import { LeadStore } from '../admin/leadStore.ts';
 
 // Mail in (docs/decisions/0027-mail-threads-inbound.md): Cloudflare Email Routing hands the Worker's
 // email() handler every message to reply+<token>@INBOUND_DOMAIN. A message is filed on its lead only when
@@ -54,7 +55,7 @@ export async function handleEmail(message: ForwardableEmailMessage, env: Env, _c
   if (!leadId) return reject(rejectReasons.unknownAddress(config), 'unknown_token');
 
   const client = serverClient({ ...settings, apiKey: settings.apiKey });
-  const lead = await readLead(client, settings.databaseId, leadId);
+  const lead = await new LeadStore(client, settings.databaseId).get(COLLECTIONS.inquiries, leadId);
   if (!lead) return reject(rejectReasons.unknownAddress(config), 'lead_gone');
 
   let parsed: Email;
@@ -71,15 +72,6 @@ export async function handleEmail(message: ForwardableEmailMessage, env: Env, _c
   }
 
   await fileReply(env, log, client, settings.databaseId, { leadId, lead, parsed, from: leadAddress, rawSize: message.rawSize });
-}
-
-async function readLead(client: AppwriteClient, databaseId: string, leadId: string): Promise<Record<string, unknown> | null> {
-  try {
-    return await client.request<Record<string, unknown>>('GET', `/databases/${encodeURIComponent(databaseId)}/collections/${COLLECTIONS.inquiries}/documents/${encodeURIComponent(leadId)}`);
-  } catch (err) {
-    if (err instanceof AppwriteApiError && err.status === 404) return null;
-    throw err;
-  }
 }
 
 interface Reply {
