@@ -92,8 +92,7 @@ async function fileReply(env: Env, log: Logger, client: AppwriteClient, database
   const words = visibleReply(bodyText(r.parsed)) || '(No text.)';
   const text = automatic ? `Automatic reply: ${words}` : words;
 
-  const existing = await client.exchange('GET', `/databases/${encodeURIComponent(databaseId)}/collections/${COLLECTIONS.leadActivity}/documents/${activityId}`);
-  if (existing.status === 200) {
+  if (await new LeadStore(client, databaseId).get(COLLECTIONS.leadActivity, activityId)) {
     log.info('mail_in.duplicate', { leadId: r.leadId, activityId });
   } else {
     const attachments = await keepAttachments(client, activityId, r.parsed.attachments);
