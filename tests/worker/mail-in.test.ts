@@ -12,7 +12,7 @@ import { parseAlertEventFields } from '../../shared/alerts.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { parseAttachmentEntries, type AttachmentEntry } from '../../shared/mail/attachments.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
-import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
+import { accounts, appwrite, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
 import { rawMail, type RawAttachment } from '../../scripts/lib/rawMail.ts';
 
@@ -28,7 +28,7 @@ interface Delivered {
 }
 
 /** Hands a raw message to worker.email() as Email Routing does; records setReject and the queued jobs. */
-async function deliver(from: string, to: string, raw: string): Promise<Delivered> {
+async function deliver(from: string, to: string, raw: string, vars: Partial<Record<string, string>> = {}): Promise<Delivered> {
   const bytes = new TextEncoder().encode(raw);
   let rejected: string | null = null;
   const jobs: SubmissionMessage[] = [];
@@ -41,7 +41,7 @@ async function deliver(from: string, to: string, raw: string): Promise<Delivered
   } as unknown as ForwardableEmailMessage;
   const queue = { send: async (body: SubmissionMessage) => { jobs.push(body); }, sendBatch: async () => {} } as unknown as Queue;
   const ctx = createExecutionContext();
-  await worker.email(message, { ...env, SUBMISSIONS: queue } as Env, ctx);
+  await worker.email(message, { ...env, ...vars, SUBMISSIONS: queue } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return { rejected, jobs };
 }
@@ -125,6 +125,13 @@ describe('mail in: a prospect answers a reply address', () => {
     const row = (await detail(l.id)).lead;
     expect(row.lastInboundAt).toBeNull();
     expect(repliedByProspect(row)).toBe(false);
+  });
+
+  it('throws when Appwrite cannot be reached (Email Routing refuses the message and the sender retries), filing nothing', async () => {
+    const l = await lead();
+    const raw = prospectMail({ from: l.email, to: l.address, messageId: messageId(), text: 'Are you there?' });
+    await expect(deliver(l.email, l.address, raw, { APPWRITE_ENDPOINT: appwrite.downEndpoint })).rejects.toThrow();
+    expect(await emailsIn(l.id)).toEqual([]);
   });
 
   it('rejects a forged or unknown token, naming the agency address, and files nothing', async () => {
