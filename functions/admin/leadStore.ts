@@ -35,6 +35,8 @@ export function toLeadRow(doc: AppwriteDocument): LeadRow {
     dueAt: str(doc.dueAt) ?? doc.$createdAt,
     firstResponseAt: str(doc.firstResponseAt),
     archived: doc.archived === true,
+    lastInboundAt: str(doc.lastInboundAt),
+    lastOutboundAt: str(doc.lastOutboundAt),
   };
 }
 

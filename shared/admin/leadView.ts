@@ -60,7 +60,13 @@ export function parseView(params: URLSearchParams): LeadView {
 }
 
 /** One row of the inbox: an `inquiries` document (shared/admin/inquiry.ts) without its search text. */
-export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'>;
+export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadTraffic;
+
+/** The last mail in and our last answer out (platform/leadClock.ts): "Replied by prospect" (shared/admin/leads.ts). */
+export interface LeadTraffic {
+  lastInboundAt: string | null;
+  lastOutboundAt: string | null;
+}
 
 export interface LeadListResponse {
   leads: LeadRow[];
