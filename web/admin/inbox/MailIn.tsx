@@ -57,7 +57,7 @@ export function MailAttachments({ leadId, json }: { leadId: string; json: string
       )}
       {dropped.length > 0 && (
         <ul aria-label="Attachments not kept" className="space-y-1 text-slate-700">
-          {dropped.map((f, n) => <li key={`dropped-${n}`}><span className="break-all">{f.name}</span>: not kept. {f.dropped}</li>)}
+          {dropped.map((f) => <li key={`dropped-${entries.indexOf(f)}`}><span className="break-all">{f.name}</span>: not kept. {f.dropped}</li>)}
         </ul>
       )}
       {error ? <Note tone="error">{error}</Note> : null}
