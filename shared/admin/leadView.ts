@@ -60,7 +60,15 @@ export function parseView(params: URLSearchParams): LeadView {
 }
 
 /** One row of the inbox: an `inquiries` document (shared/admin/inquiry.ts) without its search text. */
-export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'>;
+export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadAnswer;
+
+/** Who gave the lead its first answer and how (docs/decisions/0029); null while the clock runs. */
+export interface LeadAnswer {
+  firstResponseBy: string | null;
+  firstResponseByName: string | null;
+  /** `email`, `live`, or a way recorded with Contacted (shared/admin/leads.ts ANSWER_WAYS). */
+  firstResponseVia: string | null;
+}
 
 export interface LeadListResponse {
   leads: LeadRow[];
