@@ -28,6 +28,11 @@ export interface LiveMeta {
   /** The record's transcript is behind the room's. */
   dirty: boolean;
   syncTries: number;
+  /**
+   * The first message a staff member wrote (docs/decisions/0029): the lead's first answer, written onto its
+   * inquiry by the record's sync (`recorded` once written, or once there is nothing to write it to).
+   */
+  firstAnswer?: { at: string; by: string | null; byName: string | null; recorded: boolean };
 }
 
 /** 'k:' + hash: a staff member's one-time ticket. */
