@@ -20,6 +20,7 @@ import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
 import { enqueueSubmission } from './submissions.ts';
+import { replyByOf } from '../shared/replyBy.ts';
 import { jsonOnly, validate } from './validate.ts';
 import { geminiReply } from './ai/assistant.ts';
 import { checkLimit } from './rateLimit.ts';
@@ -226,8 +227,9 @@ export const chat = new Hono<AppEnv>()
         if (access.status === 'forbidden') return conversationForbidden(c);
         if (access.status === 'open') conversation = { ref: conversationRef(c.env, conversationId), transcript: await conversationStub(c.env, conversationId).transcript() };
       }
-      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, new Date().toISOString(), conversation), input.id);
-      return c.json<ChatSubmissionAccepted, 202>({ id }, 202);
+      const receivedAt = new Date().toISOString();
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, receivedAt, conversation), input.id, receivedAt);
+      return c.json<ChatSubmissionAccepted, 202>({ id, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, 'details');
     }
@@ -237,8 +239,9 @@ export const chat = new Hono<AppEnv>()
     const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
     if (!out.ok) return apiError(c, 422, 'validation', out.error);
     try {
-      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
-      return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate }, 202);
+      const receivedAt = new Date().toISOString();
+      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, receivedAt), r.id, receivedAt);
+      return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, kindInSentence('pricing'));
     }
