@@ -19,6 +19,7 @@ import { kindInSentence } from '../shared/submissionKinds.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
+import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { replyByOf } from '../shared/replyBy.ts';
 import { jsonOnly, validate } from './validate.ts';
@@ -87,7 +88,7 @@ function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub
         // is complete, so it is added here.
         const now = new Date().toISOString();
         const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
-        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), claim.id);
+        await enqueueSubmission(c.env, c.var.log, 'lead', { ...aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), ...(await ackFields(c, lead.email)) }, claim.id, now);
       } catch (err) {
         await stub.leadFailed(claim.id);
         throw err;
@@ -228,7 +229,7 @@ export const chat = new Hono<AppEnv>()
         if (access.status === 'open') conversation = { ref: conversationRef(c.env, conversationId), transcript: await conversationStub(c.env, conversationId).transcript() };
       }
       const receivedAt = new Date().toISOString();
-      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, receivedAt, conversation), input.id, receivedAt);
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', { ...leadQueueFields(input, receivedAt, conversation), ...(await ackFields(c, input.email)) }, input.id, receivedAt);
       return c.json<ChatSubmissionAccepted, 202>({ id, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, 'details');
@@ -240,7 +241,7 @@ export const chat = new Hono<AppEnv>()
     if (!out.ok) return apiError(c, 422, 'validation', out.error);
     try {
       const receivedAt = new Date().toISOString();
-      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, receivedAt), r.id, receivedAt);
+      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', { ...pricingQueueFields(r, out.estimate, receivedAt), ...(await ackFields(c, r.email)) }, r.id, receivedAt);
       return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, kindInSentence('pricing'));

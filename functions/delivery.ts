@@ -11,6 +11,7 @@ import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
+import { queueAck } from './promise/ack.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
@@ -146,6 +147,8 @@ export const appwriteSink: Sink = {
     await createOnce(client, settings.databaseId, doc.collectionId, doc.documentId, doc.data, 'record');
     await createOnce(client, settings.databaseId, COLLECTIONS.inquiries, inquiry.documentId, { ...inquiry.data }, 'inquiry');
     await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
+    // The visitor's acknowledgement, when the request passed its limits (docs/decisions/0029): needs the inquiry.
+    await queueAck(m, env, client, settings.databaseId);
   },
 };
 

@@ -8,6 +8,7 @@ import { kindInSentence } from '../shared/submissionKinds.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
+import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { invalidInput, jsonOnly, refusal, validate } from './validate.ts';
 
@@ -58,7 +59,7 @@ export const forms = new Hono<AppEnv>()
       const fields = formSchemaOf(kind).safeParse(input);
       if (!fields.success) return invalidInput(c, fields.error, 'json', { summary: 'count' });
       try {
-        await enqueueSubmission(c.env, log, kind, fields.data, id, receivedAt);
+        await enqueueSubmission(c.env, log, kind, { ...fields.data, ...(await ackFields(c, fields.data.email)) }, id, receivedAt);
       } catch {
         return notStored(c, kindInSentence(kind));
       }
