@@ -34,7 +34,7 @@ export function PromiseClock({ lead, markContacted }: { lead: LeadRow; markConta
           {ANSWER_WAYS.map((w) => <option key={w} value={w}>{answerWayNames[w]}</option>)}
         </Select>
       </label>
-      <button type="button" className={buttonClass.primary} onClick={() => void markContacted(how || undefined).then(() => setHow(''))}>Mark as Contacted</button>
+      <button type="button" className={buttonClass.primary} onClick={() => void markContacted(how || undefined).then(() => setHow(''))}>Mark Contacted</button>
     </fieldset>
   );
 }
