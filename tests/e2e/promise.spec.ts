@@ -17,7 +17,7 @@ async function sendContact(page: import('@playwright/test').Page, name: string) 
   await page.goto('/contact');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Contact form' });
-  const values: Record<string, string> = { name, email: `${name.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'We need an online shop for our bakery.' };
+  const values: Record<string, string> = { name, email: `${name.toLowerCase().replace(' ', '-')}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'We need an online shop for our bakery.' };
   for (const f of formDefinitions.contact.fields) {
     const value = values[f.name];
     if (!value) continue;
