@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
-import { formDefinitions } from '../../shared/forms/index.ts';
-import { expect, gotoHydrated, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, sendContactForm, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
@@ -94,20 +93,7 @@ test.describe('the staff inbox', () => {
     // The visitor, in a context of their own.
     const visitor = await browser.newContext({ baseURL: site });
     try {
-      const v = await visitor.newPage();
-      await v.goto('/contact');
-      await waitForHydration(v);
-      const form = v.getByRole('form', { name: 'Contact form' });
-      const values: Record<string, string> = { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` };
-      for (const f of formDefinitions.contact.fields) {
-        const value = values[f.name];
-        if (!value) continue;
-        const field = form.getByLabel(f.label, { exact: true });
-        if (f.type === 'select') await field.selectOption(value);
-        else await field.fill(value);
-      }
-      await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(v).toHaveURL(/\/success$/);
+      await sendContactForm(await visitor.newPage(), { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` });
 
       // The conversation is the server's (docs/decisions/0021): two messages to the assistant, the second one
       // with lines that look like a staff member's, then the lead flow's details in the same conversation.

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
-import { formDefinitions } from '../../shared/forms/index.ts';
 import { successPage } from '../../shared/content/pages.ts';
-import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, sendContactForm, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // The 24-hour promise in the browser (docs/decisions/0029): the visitor is told by when in their own zone and
@@ -13,21 +12,8 @@ const site = `http://localhost:${ports.site}`;
 test.use({ baseURL: site });
 const tag = () => `Pr${randomBytes(4).toString('hex')}`;
 
-async function sendContact(page: import('@playwright/test').Page, name: string) {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const values: Record<string, string> = { name, email: `${name.toLowerCase().replace(' ', '-')}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'We need an online shop for our bakery.' };
-  for (const f of formDefinitions.contact.fields) {
-    const value = values[f.name];
-    if (!value) continue;
-    const field = form.getByLabel(f.label, { exact: true });
-    if (f.type === 'select') await field.selectOption(value);
-    else await field.fill(value);
-  }
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page).toHaveURL(/\/success$/);
-}
+const sendContact = (page: import('@playwright/test').Page, name: string) =>
+  sendContactForm(page, { name, email: `${name.toLowerCase().replace(' ', '-')}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'We need an online shop for our bakery.' });
 
 test.describe('the reply promise', () => {
   test.setTimeout(120_000);
