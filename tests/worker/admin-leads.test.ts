@@ -241,12 +241,13 @@ describe('CSV export', () => {
     const w = word();
     const id = await arrive('contact', contact(w, { company: '=HYPERLINK("http://evil.example","x")', message: '@SUM(1+1) is not a formula here, please.' }));
     const chat = await arrive('lead', chatLead(`${w} Chat`));
+    await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted', answeredVia: 'whatsapp' }));
     const res = await get(`/export?q=${w}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = parse(await res.text());
-    expect(lines[0]).toMatch(/^Lead id,Kind,Status,Received,Reply due,First response,Assignee,Name,Email,Company,Summary,/);
+    expect(lines[0]).toMatch(/^Lead id,Kind,Status,Received,Reply due,First response,First response by,First response how,Assignee,Name,Email,Company,Summary,/);
     expect(lines[0]).toContain('Your message');
     expect(lines[0]).toContain('Chat transcript');
     expect(lines).toHaveLength(3);
@@ -254,6 +255,7 @@ describe('CSV export', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(row).toContain("'@SUM(1+1) is not a formula here");
     expect(row).not.toMatch(/,=|,@|,\+|,-/);
+    expect(row).toContain(',Test Moderator,WhatsApp,');
     expect(lines.some((l) => l.startsWith(chat) && l.includes('Visitor: Hello, we need a bot'))).toBe(true);
   });
 
