@@ -11,7 +11,8 @@ import { configuredVars, ports, siteURL } from './tests/e2e/servers.ts';
 //    parks a submission after one failed delivery (wrangler.e2e.toml, below);
 //  - the same build with ANALYTICS_ID and BOOKING_URL set on E2E_PORT + 2 (FormSubmit on + 3, Appwrite
 //    on + 5), for the analytics and booking widget tests.
-// Each has its Gemini Live emulator (voice) on E2E_PORT + 6 and + 7.
+// Each has its Gemini Live emulator (voice) on E2E_PORT + 6 and + 7, and its outbox stand-in (mail out, Web
+// Push) on E2E_PORT + 8 and + 9.
 // Addresses are in tests/e2e/servers.ts. Each server keeps its Durable Object, queue and Appwrite
 // emulator state in its own place under /tmp, emptied at start.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -35,7 +36,7 @@ function writeQuickParkConfig() {
 }
 writeQuickParkConfig();
 
-function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, extraWranglerArgs: string[]) {
+function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, outboxPort: number, extraWranglerArgs: string[]) {
   const state = `/tmp/e2e-wrangler-state-${sitePort}`;
   const appwriteData = `/tmp/e2e-appwrite-${appwritePort}.sqlite`;
   const args = ['--persist-to', state, '--inspector-port', '0', ...extraWranglerArgs];
@@ -55,6 +56,8 @@ function server(sitePort: number, formsubmitPort: number, appwritePort: number, 
       APPWRITE_EMULATOR_DATA: appwriteData,
       // The Gemini Live emulator (voice), one per server.
       GEMINI_LIVE_EMULATOR_PORT: String(livePort),
+      // The outbox stand-in (mail out, Web Push), one per server.
+      OUTBOX_PORT: String(outboxPort),
     },
   };
 }
@@ -84,7 +87,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, ['--config', QUICK_PARK_CONFIG]),
-    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
+    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, ports.outbox, ['--config', QUICK_PARK_CONFIG]),
+    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, ports.configuredOutbox, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
   ],
 });

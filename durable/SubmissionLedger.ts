@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { hmacHex } from '../shared/hex.ts';
 import type { HoneypotCounts } from '../shared/api.ts';
 import {
   parseSubmissionMessage,
@@ -379,10 +380,7 @@ export class SubmissionLedger extends DurableObject<Env> {
     const names = [...(address ? [`email:${address}`] : []), ...(target.refs ?? []).map((r) => `request:${r.kind}:${r.id}`)];
     if (!names.length) return [];
     const key = await this.hmacKey();
-    return Promise.all(names.map(async (name) => {
-      const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(name));
-      return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
-    }));
+    return Promise.all(names.map((name) => hmacHex(key, name)));
   }
 
   /** The tombstones' HMAC key: made once, kept in this object's storage, never sent anywhere. */

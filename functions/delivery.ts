@@ -11,6 +11,8 @@ import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
+import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
+import { mailSink } from './mail/sink.ts';
 import { queueAck } from './promise/ack.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
@@ -34,39 +36,9 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
 }
 
-/**
- * A failed attempt that may have reached the target anyway (a timeout, a connection broken before the
- * answer): the ledger keeps it apart from a clean refusal, and the next attempt is a resend.
- */
-export class OutcomeUnknown extends Error {
-  override name = 'OutcomeUnknown';
-}
-
-/** What the sink knows of this attempt: `resend`, an earlier attempt's outcome is unknown (docs/decisions/0022). */
-export interface DeliveryAttempt {
-  resend: boolean;
-}
-
-/** A delivery target. deliver() resolves once the target has the submission and throws otherwise. */
-export interface Sink {
-  name: SinkName;
-  /**
-   * True when the target takes an idempotency key (Appwrite: the submission id is the document id), so a
-   * resend after an unknown outcome cannot make a copy. Otherwise a resend is marked as one.
-   */
-  idempotent?: boolean;
-  /**
-   * False when the target is not configured at all: the sink is then skipped (not claimed, not recorded as
-   * delivered, not waited for before a dead letter counts as delivered). Absent: always enabled.
-   */
-  enabled?(env: Env): boolean;
-  /**
-   * The kinds this sink takes. Absent: visitor submissions, i.e. every kind but the Worker's own jobs
-   * (shared/submission.ts JOB_KINDS), each of which has sinks of its own.
-   */
-  accepts?(kind: string): boolean;
-  deliver(message: SubmissionMessage, env: Env, attempt?: DeliveryAttempt): Promise<void>;
-}
+// A Sink, its attempt and OutcomeUnknown live in sink.ts so that sinks in their own files (functions/mail/sink.ts)
+// import them without a cycle through this file's list of sinks.
+export { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
 
 const isEnabled = (sink: Sink, env: Env) => {
   try {
@@ -179,7 +151,7 @@ async function createOnce(client: AppwriteClient, databaseId: string, collection
 }
 
 /** Adding a sink is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink];
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const logger = createLogger(console, { source: 'queue' });

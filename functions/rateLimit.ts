@@ -5,6 +5,7 @@ import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type RateLimitResult
 import { appConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError } from './errors.ts';
+import { sha256Hex } from '../shared/hex.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
 
@@ -30,9 +31,7 @@ export function clientAddress(headers: Headers): string {
 
 /** The name of the caller's RateLimiter object: hex SHA-256 of the client address (and nothing else). */
 export async function fingerprint(request: Request): Promise<string> {
-  const key = clientAddress(request.headers);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(clientAddress(request.headers));
 }
 
 // --- When the limiter cannot be reached (docs/decisions/0010) -----------------------------------------

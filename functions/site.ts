@@ -3,6 +3,7 @@ import { ORIGIN_TOKEN } from '../shared/seo.ts';
 import { protectedShells, publicRoutes } from '../shared/routes.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { publicConfig, type AppConfig } from '../platform/config.ts';
+import { sha256Hex } from '../shared/hex.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
 // at serve time, so one build serves every environment (docs/architecture.md §9). Security headers are added by
@@ -123,7 +124,7 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
   headers.delete('Content-Length');
   // Pages are revalidated on every use (a new deploy shows at once); the ETag of what is sent lets a cache
   // revalidate with a 304 instead of the whole page (docs/decisions/0009-first-paint-from-html.md).
-  const etag = `"${[...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)))].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+  const etag = `"${(await sha256Hex(html)).slice(0, 32)}"`;
   headers.set('ETag', etag);
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -94,11 +94,12 @@ const schema = z.object({
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
   }
-  // Stand-ins of this machine are never a deployment's transport (the outbox would swallow real mail).
-  for (const name of ['MAIL_OUTBOX_URL', 'PUSH_LOCAL_ORIGIN'] as const) {
+  // Stand-ins of this machine are never a deployment's transport (the outbox would swallow real mail): only
+  // a loopback URL is accepted, and it is ignored unless SITE_URL is on this machine too (below).
+  for (const name of LOCAL_ONLY) {
     const value = v[name];
-    if (value && !(isLoopbackUrl(value) && isLoopbackUrl(v.SITE_URL))) {
-      ctx.addIssue({ code: 'custom', path: [name], message: 'is a local stand-in: allowed only on this machine (a loopback URL, with SITE_URL on this machine too)' });
+    if (value && !isLoopbackUrl(value)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is a local stand-in: only a loopback URL (localhost, 127.0.0.1) is accepted' });
     }
   }
   if (!!v.VAPID_PUBLIC_KEY !== !!v.VAPID_PRIVATE_KEY) {
@@ -115,7 +116,10 @@ const schema = z.object({
       }
     }
   }
-});
+}).transform((v) => (isLoopbackUrl(v.SITE_URL) ? v : { ...v, MAIL_OUTBOX_URL: null, PUSH_LOCAL_ORIGIN: null }));
+
+/** Variables naming a stand-in on this machine: in effect only while SITE_URL is on this machine too. */
+const LOCAL_ONLY = ['MAIL_OUTBOX_URL', 'PUSH_LOCAL_ORIGIN'] as const;
 
 /** True for an http(s)/ws(s) URL on this machine (localhost, 127.0.0.1, [::1]). */
 export function isLoopbackUrl(url: string): boolean {

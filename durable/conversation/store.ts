@@ -52,10 +52,7 @@ const seqKey = (prefix: string, seq: number) => `${prefix}${String(seq).padStart
 export const exchangeKey = (seq: number) => seqKey('x:', seq);
 export const liveKey = (seq: number) => seqKey('l:', seq);
 
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { sha256Hex as sha256 } from '../../shared/hex.ts';
 
 /**
  * Changes one record: `change` gets what is stored and returns what to store, or undefined to leave it.

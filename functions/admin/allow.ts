@@ -4,7 +4,7 @@ import { can, type AdminAction } from '../../shared/admin/permissions.ts';
 import { authMessages, requireUser, type AuthEnv } from '../auth.ts';
 import { apiError } from '../errors.ts';
 
-const adminOnly = new Set<AdminAction>(['lead.delete', 'person.erase', 'delivery.manage', 'channel.manage', 'user.role']);
+const adminOnly = new Set<AdminAction>(['lead.delete', 'person.erase', 'delivery.manage', 'channel.manage', 'user.role', 'reply.manage']);
 
 /** After requireUser: the role looked up on the server may do `action` (shared/admin/permissions.ts). */
 const permit = (action: AdminAction) => createMiddleware<AuthEnv>(async (c, next) => {

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { leads } from './leads.ts';
+import { leadEmails } from './leadEmails.ts';
+import { savedReplies } from './savedReplies.ts';
 import { overview } from './overview.ts';
 import { reports } from './reports.ts';
 import { users } from './users.ts';
@@ -21,6 +23,8 @@ export const admin = new Hono<AppEnv>()
   .route('/', overview)
   .route('/users', users)
   .route('/leads', leads)
+  .route('/leads', leadEmails)
+  .route('/saved-replies', savedReplies)
   .route('/channels', channels)
   .route('/deliveries', deliveries)
   .route('/reports', reports)

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
-import { isConversationId, isConversationRef } from '../../shared/chat/conversation.ts';
+import { isConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../../platform/appwrite.ts';
 import { conversationRef, eraseConversation } from '../chat.ts';
 import { LeadNotFound, type Actor, type LeadStore } from './leadStore.ts';
+import { recordConversationRef } from './staffFields.ts';
 
 // Erasure on request (docs/product.md "Admin area", docs/decisions/0022): everything stored about a person
 // goes. The person is named by an e-mail address, or by one of their requests (a lead id: a live chat may
@@ -50,7 +51,7 @@ async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget
   const addRecord = (kind: SubmissionKind, d: Record<string, unknown> & { $id: string; $createdAt?: string }) => {
     requests.set(`${kind}:${d.$id}`, { id: d.$id, kind, receivedAt: String(d.submittedAt ?? d.$createdAt) });
     // By reference (docs/decisions/0021); records written before references name the conversation's id.
-    const ref = isConversationRef(d.conversationRef) ? d.conversationRef : isConversationId(d.conversationId) ? conversationRef(c.env, d.conversationId) : null;
+    const ref = recordConversationRef(c.env, d);
     if (ref) conversations.add(ref);
   };
 

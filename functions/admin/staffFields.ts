@@ -1,4 +1,4 @@
-import { isConversationId } from '../../shared/chat/conversation.ts';
+import { isConversationId, isConversationRef } from '../../shared/chat/conversation.ts';
 import { conversationRef } from '../chat.ts';
 
 /**
@@ -10,4 +10,10 @@ export function staffFields(env: Env, fields: Record<string, string>): Record<st
   const { conversationId, ...rest } = fields;
   if (rest.conversationRef || !isConversationId(conversationId)) return rest;
   return { ...rest, conversationRef: conversationRef(env, conversationId) };
+}
+
+/** The conversation a record names: its reference, or the reference of the id older records carry; else null. */
+export function recordConversationRef(env: Env, record: Readonly<Record<string, unknown>>): string | null {
+  if (isConversationRef(record.conversationRef)) return record.conversationRef;
+  return isConversationId(record.conversationId) ? conversationRef(env, record.conversationId) : null;
 }

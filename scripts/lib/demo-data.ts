@@ -1,6 +1,7 @@
 // The demo dataset `npm start` seeds on the local Appwrite emulator, so a newcomer signing in as the local
 // admin sees a living admin area at once: a few dozen leads of every kind over the last 12 weeks in several
-// statuses, their history, two team channels with messages, and a moderator and a plain user besides the
+// statuses, their history (three with e-mail threads both ways), saved replies of the composer, two team
+// channels with messages, and a moderator and a plain user besides the
 // admin (README, "Local accounts"). Deterministic for a given `now`. Never part of a deployment.
 import type { SeedDocument } from '../../tests/emulators/appwrite/index.ts';
 import { activityDocument, inquiryDocument, receivedActivity } from '../../shared/admin/inquiry.ts';
@@ -86,6 +87,7 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
   const add = (collectionId: string, documentId: string, data: Record<string, unknown>) => docs.push({ databaseId, collectionId, documentId, data });
 
   let n = 0;
+  let threads = 0;
   for (const kind of submissionKinds) {
     for (let i = 0; i < perKind; i += 1) {
       n += 1;
@@ -118,6 +120,10 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
         if (rnd() < 0.5) {
           history.push(activityDocument({ documentId: `${message.id}-note`, leadId: message.id, type: 'note', at: answeredAt.toISOString(), actor: staff, text: 'Called them; they will send a short brief by e-mail.' }));
         }
+        if (threads < DEMO_THREADS.length && data.email && (kind === 'contact' || kind === 'lead')) {
+          history.push(...mailThread(DEMO_THREADS[threads]!, message.id, data.email, data.name ?? '', staff, answeredAt));
+          threads += 1;
+        }
       }
       add(COLLECTIONS.inquiries, inquiry.documentId, { ...data });
       for (const h of history) add(COLLECTIONS.leadActivity, h.documentId, { ...h.data });
@@ -139,5 +145,44 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
     const postedAt = new Date(now - daysAgo * 86_400_000).toISOString();
     add(COLLECTIONS.messages, `demo-message-${i + 1}`, { channelId, userId: author.id, authorName: author.name, text, postedAt });
   }
+  for (const [i, r] of DEMO_SAVED_REPLIES.entries()) {
+    add(COLLECTIONS.savedReplies, `demo-reply-${i + 1}`, { ...r, updatedBy: 'local-admin', updatedAt: new Date(now - (10 - i) * 86_400_000).toISOString() });
+  }
   return docs;
+}
+
+/** Saved replies of the composer (shared/admin/savedReplies.ts), with its variables. */
+const DEMO_SAVED_REPLIES = [
+  { title: 'First answer', body: 'Hello {{first_name}},\n\nthank you for getting in touch about {{service}}. I would love to hear more: could we have a 30-minute call this week? You can pick a time here: {{booking_link}}\n\nBest regards,\n{{agent_name}}' },
+  { title: 'Estimate follow-up', body: 'Hello {{first_name}},\n\nfor {{service}} our first estimate is {{estimate}}. We will confirm it once we know the details. Shall we go through them together?\n\n{{agent_name}}' },
+  { title: 'Ask for a brief', body: 'Hello {{first_name}},\n\ncould you send us a short brief (goals, audience, examples you like, deadline)? A few lines are enough to start.\n\nThank you,\n{{agent_name}}' },
+  { title: 'Not a fit', body: 'Hello {{first_name}},\n\nthank you for thinking of us. We are not the right team for this project, but we are happy to recommend someone.\n\nKind regards,\n{{agent_name}}' },
+];
+
+type Staff = (typeof STAFF)[number];
+/** One e-mail of a demo thread: ours (with its delivery state) or the prospect's answer, hours after the first. */
+type DemoMail = { out: boolean; hours: number; text: string; state?: 'sent' | 'failed'; error?: string };
+const DEMO_THREADS: DemoMail[][] = [
+  [
+    { out: true, hours: 0, state: 'sent', text: 'Hello,\n\nthank you for your message. Could we have a short call this week to talk it through?\n\nBest regards' },
+    { out: false, hours: 20, text: 'Hi, yes please. Thursday afternoon works for us.' },
+    { out: true, hours: 22, state: 'sent', text: 'Thursday at 15:00 Accra time it is. I will send an invitation.' },
+  ],
+  [
+    { out: true, hours: 0, state: 'sent', text: 'Hello,\n\ncould you send us a short brief with your goals and deadline?' },
+    { out: false, hours: 30, text: 'Here is what we have in mind: a shop with mobile money payments, live before December.' },
+  ],
+  [
+    { out: true, hours: 0, state: 'failed', error: 'The recipient\'s mail server refused the message: 550 mailbox unavailable.', text: 'Hello,\n\nthank you for your request. When would be a good time to talk?' },
+  ],
+];
+
+function mailThread(thread: DemoMail[], leadId: string, email: string, name: string, staff: Staff, start: Date) {
+  const subject = 'Your enquiry to Volta Labs';
+  return thread.map((m, i) => activityDocument({
+    documentId: `${leadId}-mail-${i + 1}`, leadId, type: m.out ? 'email_out' : 'email_in', at: new Date(start.getTime() + m.hours * 3_600_000 + 60_000).toISOString(),
+    actor: m.out ? staff : null, text: m.out ? m.text : `${m.text}\n\n${name}`, from: m.out ? null : email, to: m.out ? email : null,
+    subject: i === 0 ? subject : `Re: ${subject}`, messageId: `<${leadId}-${i + 1}@${m.out ? 'voltalabs.dev' : 'example.com'}>`,
+    deliveryState: m.out ? (m.state ?? 'sent') : null, deliveryError: m.error ?? null,
+  }));
 }

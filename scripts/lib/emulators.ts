@@ -91,6 +91,21 @@ export const emulatorSpecs: EmulatorSpec[] = [
     notes: (e) => [`what it received: ${e.url}/__received`],
   },
   {
+    // Outbox (mail out and Web Push, tests/emulators/outbox): when MAIL_OUTBOX_URL or PUSH_LOCAL_ORIGIN is on
+    // localhost, on OUTBOX_PORT, else their port, else 8794. Both are pointed at its real address.
+    name: 'Outbox',
+    port: (v) => Number(process.env.OUTBOX_PORT ?? localPort(v.MAIL_OUTBOX_URL) ?? localPort(v.PUSH_LOCAL_ORIGIN) ?? 8794),
+    wanted: (v) => localPort(v.MAIL_OUTBOX_URL) !== undefined || localPort(v.PUSH_LOCAL_ORIGIN) !== undefined,
+    load: () => import('../../tests/emulators/outbox/server.ts'),
+    vars: (e, v): Record<string, string> => {
+      const out: Record<string, string> = {};
+      if (localPort(v.MAIL_OUTBOX_URL) !== undefined && v.MAIL_OUTBOX_URL !== e.url) out.MAIL_OUTBOX_URL = e.url;
+      if (localPort(v.PUSH_LOCAL_ORIGIN) !== undefined && v.PUSH_LOCAL_ORIGIN !== e.url) out.PUSH_LOCAL_ORIGIN = e.url;
+      return out;
+    },
+    notes: (e) => [`every e-mail the site sends: ${e.url} (JSON: ${e.url}/__outbox); push messages: ${e.url}/__pushes`],
+  },
+  {
     // Gemini: only when asked for, i.e. GEMINI_BASE_URL on localhost and a GEMINI_API_KEY set (any value).
     // Without a key the Worker's built-in local assistant answers and no emulator is needed.
     name: 'Gemini',

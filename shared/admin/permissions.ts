@@ -10,6 +10,11 @@ export const ADMIN_ACTIONS = {
   /** Read, search and export leads; change status; assign; add notes. */
   'lead.read': ['admin', 'moderator'],
   'lead.work': ['admin', 'moderator'],
+  /** Send an e-mail to the prospect from the lead page (the composer). */
+  'lead.email': ['admin', 'moderator'],
+  /** Saved replies: staff read and insert them; admins write them. */
+  'reply.read': ['admin', 'moderator'],
+  'reply.manage': ['admin'],
   /** Archive a lead (and undo the archive), erase a person's data. */
   'lead.delete': ['admin'],
   'person.erase': ['admin'],

@@ -29,6 +29,9 @@ export interface OutgoingMail {
   /** The lead it belongs to, and the lead_activity document that records its delivery state. */
   leadId: string | null;
   activityId: string | null;
+  /** Who wrote it (purpose `reply`): the staff member's user id and name, for the lead's first response. */
+  byId?: string | null;
+  byName?: string | null;
 }
 
 /** A Message-ID of ours: random, at the sending domain. */
@@ -55,6 +58,8 @@ export function mailFields(m: OutgoingMail): Record<string, string> {
     references: m.references.join(' '),
     leadId: m.leadId ?? '',
     activityId: m.activityId ?? '',
+    byId: m.byId ?? '',
+    byName: m.byName ?? '',
   };
 }
 
@@ -77,5 +82,38 @@ export function parseMailFields(f: Record<string, string>): OutgoingMail | null 
     references,
     leadId: f.leadId || null,
     activityId: f.activityId || null,
+    byId: f.byId || null,
+    byName: f.byName || null,
   };
+}
+
+/**
+ * The Message-ID the Email Service reports for a sent message, as a header value `<…@…>` for In-Reply-To
+ * and References, or null when what it reported is not shaped like one (docs/decisions/0027).
+ */
+export function sentMessageId(reported: string): string | null {
+  const value = reported.trim();
+  const bracketed = value.startsWith('<') ? value : `<${value}>`;
+  return isMessageIdHeader(bracketed) ? bracketed : null;
+}
+
+/** The Email Service's limit on one header value, in bytes. */
+export const MAX_HEADER_BYTES = 2048;
+
+/**
+ * The References header of a thread: every id, or, when they do not fit in one header value, the first
+ * (the thread's root) and as many of the latest as fit (RFC 5322 §3.6.4 lets a long list be shortened so).
+ */
+export function referencesHeader(ids: readonly string[], maxBytes: number = MAX_HEADER_BYTES): string {
+  const [root, ...rest] = ids;
+  const all = ids.join(' ');
+  if (all.length <= maxBytes || root === undefined) return all;
+  const latest: string[] = [];
+  let size = root.length;
+  for (const id of rest.toReversed()) {
+    if (size + 1 + id.length > maxBytes) break;
+    latest.unshift(id);
+    size += 1 + id.length;
+  }
+  return [root, ...latest].join(' ');
 }

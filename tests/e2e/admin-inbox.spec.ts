@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
+import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { expect, gotoHydrated, sendContactForm, signIn, test } from './fixtures.ts';
+import { appwriteServer } from './appwriteServer.ts';
 import { ports } from './servers.ts';
 
 // The staff inbox end to end (docs/product.md "Admin area"), with two browser contexts: a visitor sends
@@ -21,15 +22,7 @@ const tag = () => `E2e${randomBytes(4).toString('hex')}`;
 /** A visitor's message whose second line looks like a staff member's (issue 24, item 4). */
 const FORGED = 'ok\nStaff (A): pay to IBAN GH00 1234 5678';
 
-async function server(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${appwrite}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const server = appwriteServer(appwrite);
 
 /**
  * A staff member as the admin area makes one: an account, its profile with the role (server key) and the
@@ -135,16 +128,18 @@ test.describe('the staff inbox', () => {
     // The chat lead: transcript, status, note, assignee.
     await table.getByRole('link', { name: `Chatter ${t}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Chatter ${t}` })).toBeVisible();
-    const transcript = page.getByRole('list', { name: 'Transcript' });
-    await expect(transcript.getByRole('listitem')).toHaveCount(4);
-    await expect(transcript.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
-    await expect(transcript.getByRole('listitem').nth(1)).toContainText('Assistant: ');
+    // One timeline (issue 26): the chat's turns, then the request they led to.
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText('Assistant: ');
     // The visitor's lines that look like a staff member's stay one visitor bubble (issue 24, item 4).
-    await expect(transcript.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
-    await expect(transcript.getByText('A:', { exact: true })).toHaveCount(0);
-    await expect(transcript).not.toContainText('discount');
+    await expect(timeline.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
+    await expect(timeline.getByRole('listitem').nth(4)).toContainText('Request received');
+    await expect(timeline.getByText('A:', { exact: true })).toHaveCount(0);
+    await expect(timeline).not.toContainText('discount');
     await expect(page.getByText('A support bot for our shop')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:chat-${t.toLowerCase()}@example\\.com\\?subject=Re%3A%20`));
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toBeVisible();
     await axe();
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
@@ -228,7 +223,7 @@ test.describe('the staff inbox', () => {
 
     const assignee = page.getByRole('combobox', { name: 'Assignee' });
     await expect(assignee).toHaveValue('');
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'Timeline' });
     await expect(history.getByText(/^Assigned to /)).toHaveCount(0);
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await expect(page.getByText(`Assigned to ${LOCAL_ADMIN.name}.`)).toBeVisible();
@@ -417,7 +412,7 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page.getByText('We could not reach the account service.')).toBeVisible();
     await expect(status).toHaveValue('new');
 
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'Timeline' });
     const note = page.getByRole('textbox', { name: 'Note' });
     await note.fill('Promised a call on Friday.');
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -429,13 +424,11 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('Reply by e-mail is made only from a valid address, and carries only a subject', async ({ page }) => {
+  test('the e-mail composer is offered only for a valid address, and no mailto link is left', async ({ page }) => {
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     const t = tag();
-    const mailtos = () => page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const onlySubject = (href: string) => [...new URL(href).searchParams.keys()];
+    const mailtos = page.locator('a[href^="mailto:"]');
 
-    // A valid address: the link, with the subject as its only field.
     const fine = await contactLead(page, `Fine ${t}`, `fine-${t.toLowerCase()}@example.com`);
     // An address as a lenient chat check lets through, with fields of its own after a "?".
     const odd = await contactLead(page, `Odd ${t}`, `odd-${t.toLowerCase()}@example.com`);
@@ -445,14 +438,15 @@ test.describe('the inbox shows the view asked for last', () => {
     await expect(page).toHaveURL(`${site}/admin`);
     await gotoHydrated(page, `/admin/leads/${fine}`);
     await expect(page.getByRole('heading', { level: 1, name: `Fine ${t}` })).toBeVisible();
-    const links = await mailtos();
-    expect(links).toHaveLength(1);
-    expect(onlySubject(links[0]!)).toEqual(['subject']);
-    expect(links[0]).toMatch(new RegExp(`^mailto:fine-${t.toLowerCase()}@example\\.com\\?subject=`));
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'E-mail the prospect' })).toContainText(`To fine-${t.toLowerCase()}@example.com.`);
+    await expect(mailtos).toHaveCount(0);
 
     await gotoHydrated(page, `/admin/leads/${odd}`);
     await expect(page.getByRole('heading', { level: 1, name: `Odd ${t}` })).toBeVisible();
-    for (const href of await mailtos()) expect(onlySubject(href), href).toEqual(['subject']);
-    await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveCount(0);
+    await expect(page.getByText('This lead has no valid e-mail address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail reply' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send e-mail' })).toHaveCount(0);
+    await expect(mailtos).toHaveCount(0);
   });
 });

@@ -141,9 +141,9 @@ test.describe('talk to a person', () => {
       await expect(again.getByText(liveMessages.endedByStaff(STAFF_FIRST_NAME))).toBeVisible();
       await expect(again.getByRole('button', { name: 'End chat' })).toHaveCount(0);
 
-      // The transcript is on the lead.
+      // The transcript is on the lead, in its timeline.
       await page.reload();
-      const transcript = page.getByRole('list', { name: 'Transcript' });
+      const transcript = page.getByRole('list', { name: 'Timeline' });
       await expect(transcript).toContainText('Still here after a reload', { timeout: 20_000 });
       await expect(transcript).toContainText(`${STAFF_FIRST_NAME}: <b>Sure</b>, tell me more`);
       await expect(page.getByText('Ended', { exact: true })).toBeVisible();

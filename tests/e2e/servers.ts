@@ -9,11 +9,16 @@ export const ports = {
   configuredFormsubmit: port + 3,
   appwrite: port + 4,
   configuredAppwrite: port + 5,
+  // The outbox and push stand-in of each server (+ 6 and + 7 are their Gemini Live emulators).
+  outbox: port + 8,
+  configuredOutbox: port + 9,
 };
 
 /** The site as configured by .dev.vars.example: no analytics id, no scheduling widget. */
 export const siteURL = `http://127.0.0.1:${ports.site}`;
 export const formsubmitURL = `http://127.0.0.1:${ports.formsubmit}`;
+/** What the site sent by e-mail and Web Push (tests/kit/outbox.ts reads it). */
+export const outboxURL = `http://localhost:${ports.outbox}`;
 
 /** The same build with analytics and the scheduling widget configured. */
 export const configuredVars = { ANALYTICS_ID: 'G-TEST123', BOOKING_URL: 'https://calendly.com/voltalabs/30min' } as const;

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
+import { start as startOutbox } from '../emulators/outbox/server.ts';
 import { start as startGemini } from '../emulators/gemini/server.ts';
 import { start as startGeminiLive } from '../emulators/gemini-live/server.ts';
 import { start as startAppwrite } from '../emulators/appwrite/index.ts';
@@ -51,6 +52,7 @@ async function signIn(endpoint: string, a: SeedAccount, revoke = false): Promise
 
 export default async function setup(project: TestProject) {
   const formSubmit = await startFormSubmit(0);
+  const outbox = await startOutbox(0);
   const gemini = await startGemini(0, { apiKeys: [GEMINI_KEY] });
   const live = await startGeminiLive(0, { apiKeys: [GEMINI_KEY] });
   const appwrite = await startAppwrite({
@@ -90,12 +92,16 @@ export default async function setup(project: TestProject) {
     // same port (GEMINI_LIVE_CONTROL is not read by the Worker).
     GEMINI_LIVE_URL: live.url,
     GEMINI_LIVE_CONTROL: live.controlUrl,
+    // Mail out and Web Push (tests/worker/mail-out.test.ts): the outbox stand-in takes what the EMAIL binding
+    // would send (read at /__outbox, tests/kit/outbox.ts) and is the local push service at /push.
+    MAIL_OUTBOX_URL: outbox.url,
+    PUSH_LOCAL_ORIGIN: outbox.url,
   };
   project.provide('workerBindings', workerBindings);
   project.provide('appwriteTest', {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), appwrite.close(), gemini.close(), live.close()]);
+    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close()]);
   };
 }

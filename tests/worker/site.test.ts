@@ -180,6 +180,16 @@ describe('configuration', () => {
     expect(fields({ SITE_URL: 'http://localhost:8787', FORMSUBMIT_ENDPOINT: 'http://formsubmit.example/ajax/t' })).toEqual({});
   });
 
+  it('takes the local stand-ins of mail and push only on this machine: a deployment ignores them, a remote one is refused', () => {
+    const local = appConfig({ ...env, SITE_URL: 'http://localhost:8787', MAIL_OUTBOX_URL: 'http://localhost:8794', PUSH_LOCAL_ORIGIN: 'http://127.0.0.1:8794/' } as Env);
+    expect([local.MAIL_OUTBOX_URL, local.PUSH_LOCAL_ORIGIN]).toEqual(['http://localhost:8794', 'http://127.0.0.1:8794']);
+    const deployed = appConfig({ ...env, SITE_URL: 'https://voltalabs.dev', MAIL_OUTBOX_URL: 'http://localhost:8794', PUSH_LOCAL_ORIGIN: 'http://localhost:8794' } as Env);
+    expect([deployed.MAIL_OUTBOX_URL, deployed.PUSH_LOCAL_ORIGIN]).toEqual([null, null]);
+    expect(() => appConfig({ ...env, MAIL_OUTBOX_URL: 'https://outbox.example' } as Env)).toThrow(/MAIL_OUTBOX_URL is a local stand-in/);
+    expect(() => appConfig({ ...env, PUSH_LOCAL_ORIGIN: 'https://push.example' } as Env)).toThrow(/PUSH_LOCAL_ORIGIN is a local stand-in/);
+    expect(() => appConfig({ ...env, VAPID_PRIVATE_KEY: '' } as Env)).toThrow(/VAPID_PRIVATE_KEY must be set together/);
+  });
+
   it('keeps only the origin of SITE_URL, so it is safe to put into pages', () => {
     const config = appConfig({ ...env, SITE_URL: 'https://example.com/some/path?q="x"' } as Env);
     expect(config.SITE_URL).toBe('https://example.com');

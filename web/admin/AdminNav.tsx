@@ -10,6 +10,7 @@ const sections: { to: string; label: string; action: AdminAction; end?: boolean 
   { to: '/admin/users', label: 'People', action: 'user.list' },
   { to: '/admin/deliveries', label: 'Deliveries', action: 'delivery.read' },
   { to: '/admin/reports', label: 'Reports', action: 'report.read' },
+  { to: '/admin/saved-replies', label: 'Saved replies', action: 'reply.manage' },
 ];
 
 export function AdminNav({ role }: { role: Role }) {

@@ -16,6 +16,7 @@ const ChannelsPage = lazy(() => import('./channels/ChannelsPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const DeliveriesPage = lazy(() => import('./deliveries/DeliveriesPage.tsx'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
+const SavedRepliesPage = lazy(() => import('./savedReplies/SavedRepliesPage.tsx'));
 
 export default function AdminPage() {
   return (
@@ -57,6 +58,7 @@ function Admin() {
         <Route path="users" element={section(<UsersPage />)} />
         <Route path="deliveries" element={section(<DeliveriesPage />)} />
         <Route path="reports" element={section(<ReportsPage />)} />
+        <Route path="saved-replies" element={section(<SavedRepliesPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

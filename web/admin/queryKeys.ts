@@ -18,4 +18,5 @@ export const adminKeys = {
   users: (search: string) => ['admin', 'users', search] as const,
   deliveries: ['admin', 'deliveries'] as const,
   reports: ['admin', 'reports'] as const,
+  savedReplies: ['admin', 'saved-replies'] as const,
 };

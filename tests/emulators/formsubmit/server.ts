@@ -19,7 +19,7 @@
 //                                 makes its own submission fail on a server that other tests share).
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import { readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
+import { answerLate, readBody, serveOnLoopback, type StandInApp } from '../lib/http.ts';
 
 export type Mode = 'ok' | 'fail' | 'unactivated' | 'timeout';
 const modes: readonly Mode[] = ['ok', 'fail', 'unactivated', 'timeout'];
@@ -206,15 +206,8 @@ export async function start(port: number): Promise<FormSubmitEmulator> {
     received.push({ at: new Date().toISOString(), token, via, contentType, fields, headers, status: answer.status, outcome });
     if (outcome === 'timeout') {
       // Taken (and mailed) already; the answer comes too late, or never if the client hangs up first.
-      const res = c.env.outgoing;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delayMs);
-        res.once('close', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      if (res.destroyed || res.writableEnded) return new Response(null, { status: 499 });
+      const gone = await answerLate(c.env.outgoing, delayMs);
+      if (gone) return gone;
     }
     if (via === 'ajax') return send(answer.status, answer.body);
     // A classic form post: FormSubmit shows a page, or redirects to _next.

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -30,6 +30,21 @@ export async function readBody(req: Request, maxBytes = 1024 * 1024): Promise<Bu
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Waits `delayMs` before a stand-in answers (a service that took the request but answers after the client's
+ * timeout), or until the client hangs up. A Response for a client that is gone, or null to answer now.
+ */
+export async function answerLate(res: ServerResponse, delayMs: number): Promise<Response | null> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, delayMs);
+    res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return res.destroyed || res.writableEnded ? new Response(null, { status: 499 }) : null;
 }
 
 export interface LoopbackServer {

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
 import { LEAD_STATUSES, leadKindNames, leadStatusNames, type AnswerWay, type LeadStatus } from '../../../shared/admin/leads.ts';
-import type { ErasurePreview, LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
-import { replyMailto } from '../../../shared/admin/replyLink.ts';
+import type { ErasurePreview } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
@@ -21,21 +20,15 @@ import { DueBadge, StatusBadge } from './InboxPage.tsx';
 import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
 import { LiveConversation } from './LiveConversation.tsx';
+import { EmailComposer } from './EmailComposer.tsx';
+import { LeadTimeline } from './LeadTimeline.tsx';
 import { PromiseClock, promiseNotice } from './PromiseClock.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
-// other requests — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
+// other requests, in one timeline — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
 // archive it (with an Undo in the notice that confirms it) or erase the person's data. Live: a colleague's
 // change shows at once.
 
-const turnClass: Record<TranscriptTurn['from'], string> = {
-  visitor: 'ml-auto bg-brand-600 text-white',
-  assistant: 'bg-slate-100 text-ink',
-  staff: 'bg-amber-50 text-ink ring-1 ring-amber-200',
-  system: 'mx-auto bg-white text-slate-700 italic',
-};
-const turnAuthor = (t: TranscriptTurn) =>
-  t.from === 'visitor' ? 'Visitor: ' : t.from === 'staff' ? `${t.name ?? 'Staff'}: ` : t.from === 'system' ? 'Note: ' : 'Assistant: ';
 
 
 export default function LeadPage() {
@@ -51,7 +44,6 @@ export default function LeadPage() {
   // Which action spoke last: an older action that settles later must not replace the newer one's notice.
   const lastAction = useRef(0);
   const [announcement, setAnnouncement] = useState('');
-  const [offerContacted, setOfferContacted] = useState(false);
   const me = auth.status === 'signed-in' ? auth.user.$id : '';
   const myName = auth.status === 'signed-in' ? auth.user.name || auth.user.email : '';
   const role = auth.status === 'signed-in' ? auth.role : null;
@@ -66,7 +58,6 @@ export default function LeadPage() {
   const [shownKey, setShownKey] = useState(`${id}${search}`);
   if (shownKey !== `${id}${search}`) {
     setShownKey(`${id}${search}`);
-    setOfferContacted(false);
     setNotice(null);
   }
 
@@ -89,7 +80,8 @@ export default function LeadPage() {
 
   useInboxRealtime((event) => {
     if (event.leadId !== id) return;
-    if (event.collection === 'activity' && event.payload.actorId !== me) setAnnouncement('A colleague changed this lead.');
+    if (event.collection === 'activity' && event.payload.type === 'email_in' && event.action === 'create') setAnnouncement('The prospect answered by e-mail.');
+    else if (event.collection === 'activity' && event.payload.actorId !== me && event.payload.type !== 'email_out') setAnnouncement('A colleague changed this lead.');
     void refresh();
   });
 
@@ -147,8 +139,6 @@ export default function LeadPage() {
     await refresh();
   };
 
-  const mailto = replyMailto(lead.email, `Re: ${lead.summary || `your ${leadKindNames[lead.kind].toLowerCase()}`}`);
-
   return (
     <AdminSection
       title={name}
@@ -188,21 +178,12 @@ export default function LeadPage() {
 
           {lead.kind === 'live' && conversationRef ? <LiveConversation conversationRef={conversationRef} changed={() => void refresh()} /> : null}
 
-          {transcript ? (
-            <section aria-labelledby="transcript-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-              <h2 id="transcript-title" className="text-lg font-bold text-ink">Conversation</h2>
-              <ol aria-label="Transcript" className="mt-4 space-y-3">
-                {transcript.map((t, n) => ({ ...t, n })).map((t) => (
-                  <li key={t.n} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words ${turnClass[t.from]}`}>
-                    <span className={t.from === 'staff' ? 'block text-xs font-semibold' : 'sr-only'}>{turnAuthor(t)}</span>{t.text}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-
+          <section aria-labelledby="reply-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="reply-title" className="text-lg font-bold text-ink">Reply by e-mail</h2>
+            <div className="mt-3"><EmailComposer leadKey={key} data={detail.data} me={{ id: me, name: myName }} /></div>
+          </section>
           <Notes add={(text) => note.mutateAsync(text)} />
-          <History activity={activity} />
+          <LeadTimeline leadId={lead.id} receivedAt={lead.receivedAt} transcript={transcript} activity={activity} />
         </div>
 
         <div className="space-y-6">
@@ -225,20 +206,6 @@ export default function LeadPage() {
             </label>
             {lead.assigneeId !== me ? <button type="button" className={buttonClass.secondary} onClick={() => void assign('me')}>Assign to me</button> : null}
             <PromiseClock lead={lead} markContacted={(how) => setStatus('contacted', how)} />
-            {mailto ? (
-              <div className="space-y-2 border-t border-slate-100 pt-4">
-                <a href={mailto} className={buttonClass.primary} onClick={() => lead.status === 'new' && setOfferContacted(true)}>Reply by e-mail</a>
-                {offerContacted && lead.status === 'new' ? (
-                  <fieldset className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-                    <legend className="float-left">Did you send the reply?</legend>
-                    <div className="clear-left flex flex-wrap gap-2 pt-2">
-                      <button type="button" className={buttonClass.primary} onClick={() => void setStatus('contacted').then(() => setOfferContacted(false))}>Mark as Contacted</button>
-                      <button type="button" className={buttonClass.secondary} onClick={() => setOfferContacted(false)}>Not yet</button>
-                    </div>
-                  </fieldset>
-                ) : null}
-              </div>
-            ) : null}
           </section>
 
           <section aria-labelledby="related-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -295,38 +262,6 @@ function Notes({ add }: { add: (text: string) => Promise<unknown> }) {
         {error ? <Note tone="error">{error}</Note> : null}
         <button type="submit" className={buttonClass.primary} disabled={pending}>{pending ? 'Adding…' : 'Add note'}</button>
       </form>
-    </section>
-  );
-}
-
-const activityText = (a: LeadActivity): string => {
-  switch (a.type) {
-    case 'received': return 'Received';
-    case 'status': return `Status ${a.from ?? '?'} → ${a.to ?? '?'}`;
-    case 'assign': return a.to ? `Assigned to ${a.to}` : `Unassigned${a.from ? ` (was ${a.from})` : ''}`;
-    case 'note': return a.text ?? '';
-    case 'reply': return `Replied${a.text ? `: ${a.text}` : ''}`;
-    case 'delivery': return a.text ?? 'Delivery';
-    case 'archive': return 'Archived';
-    case 'restore': return 'Restored to the inbox';
-    case 'erasure': return a.text ?? 'Erased';
-    case 'email_out': return `E-mail sent${a.subject ? `: ${a.subject}` : ''}`;
-    case 'email_in': return `E-mail from the prospect${a.subject ? `: ${a.subject}` : ''}`;
-  }
-};
-
-function History({ activity }: { activity: LeadActivity[] }) {
-  return (
-    <section aria-labelledby="history-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-      <h2 id="history-title" className="text-lg font-bold text-ink">History</h2>
-      <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-        {[...activity].reverse().map((a) => (
-          <li key={a.id} className="text-sm">
-            <p className={a.type === 'note' ? 'rounded-lg bg-amber-50 p-3 whitespace-pre-wrap break-words text-ink ring-1 ring-amber-200' : 'text-ink'}>{activityText(a)}</p>
-            <p className="mt-0.5 text-slate-600">{a.type === 'note' ? 'Note by ' : ''}{a.actorName ?? (a.type === 'received' ? 'From the website' : 'Someone')} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -1,31 +1,11 @@
 import type { LeadView } from '../../../shared/admin/leadView.ts';
 import { viewParams } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
-import { withJwt } from '../../auth/session.ts';
 import type { AppwritePublicConfig } from '../../../shared/config.ts';
+import { downloadFile } from '../saveFile.ts';
 
 // "Export CSV": the Worker streams the file (it needs the staff member's JWT, so a plain link cannot ask
 // for it); the browser then saves it under the name the Worker gave.
-export async function downloadCsv(config: AppwritePublicConfig, userId: string, view: LeadView): Promise<{ ok: true } | { ok: false; message: string }> {
-  let res: Response;
-  try {
-    res = await withJwt(config, userId, (headers) => api.admin.leads.export.$get({ query: viewParams(view) }, { headers: { ...headers, Accept: 'text/csv' } }));
-  } catch {
-    return { ok: false, message: 'We could not reach the site. Check your connection and try again.' };
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { ok: false, message: body?.message ?? 'The export did not work. Please try again in a moment.' };
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { ok: true };
-}
+export const downloadCsv = (config: AppwritePublicConfig, userId: string, view: LeadView) =>
+  downloadFile(config, userId, (headers) => api.admin.leads.export.$get({ query: viewParams(view) }, { headers: { ...headers, Accept: 'text/csv' } }),
+    'leads.csv', 'The export did not work. Please try again in a moment.');
