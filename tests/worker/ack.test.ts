@@ -9,6 +9,8 @@ import { parseMailFields } from '../../shared/mail/outgoing.ts';
 import { parseSubmissionMessage, type SubmissionMessage } from '../../shared/submission.ts';
 import { appwriteRest, documentPath, freshIp } from './appwrite-helpers.ts';
 import { consume, until, validSamples, waitForDelivery } from './helpers.ts';
+import { outbox } from '../kit/outbox.ts';
+import { MAIL_REF_HEADER } from '../../functions/mail/sink.ts';
 
 // The acknowledgement e-mail (docs/decisions/0029) through the real Worker, queue and Appwrite emulator: the
 // request decides (ACK_EMAILS, the visitor's `ack` limit, one a day per address); once the Appwrite sink wrote
@@ -16,6 +18,7 @@ import { consume, until, validSamples, waitForDelivery } from './helpers.ts';
 // (its email_out activity); a later submission delivered to FormSubmit says the earlier one was handled.
 
 const samples = validSamples();
+const box = outbox(env.MAIL_OUTBOX_URL);
 const address = () => `ack-${uniqueId()}@example.com`;
 
 const post = (body: Record<string, unknown>, ip: string, kind = 'contact') =>
@@ -47,12 +50,20 @@ describe('the acknowledgement e-mail', () => {
     const email = address();
     const id = await send(email);
     const ack = await acked(id);
-    expect(ack).toMatchObject({ leadId: id, type: 'email_out', to: email, from: env.MAIL_FROM, messageId: `<ack.${id}@voltalabs.dev>`, deliveryState: 'queued', actorId: null });
+    expect(ack).toMatchObject({ leadId: id, type: 'email_out', to: email, from: env.MAIL_FROM, actorId: null });
     expect(String(ack.subject)).toBe('We have your message – Volta Labs');
     expect(String(ack.text)).toMatch(/reply by \w+day \d{1,2} \w+ at \d\d:\d\d Accra time \(GMT, the same as UTC\)/);
     for (const typed of ['Ama', 'Mensah', 'IBAN', '100 USD']) expect(String(ack.text)).not.toContain(typed);
     const lead = (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body as Record<string, unknown>;
     expect(lead.replyToken).toMatch(/^[0-9a-f]{32}$/);
+
+    // The mail sink sends it (the outbox stand-in takes what the EMAIL binding would): once, replies to the lead.
+    const sent = await box.waitFor((m) => m.to === email);
+    expect(sent).toMatchObject({ subject: 'We have your message – Volta Labs', replyTo: `reply+${String(lead.replyToken)}@reply.voltalabs.dev`, headers: { [MAIL_REF_HEADER]: `<ack.${id}@voltalabs.dev>` } });
+    expect(sent.text).toBe(ack.text);
+    // The lead's e-mail is marked sent, under the Message-ID the service gave, so a reply threads into the lead.
+    expect(await until(async () => ((await activity(id))?.deliveryState === 'sent' ? activity(id) : undefined), 10_000)).toMatchObject({ messageId: sent.messageId });
+    expect(await box.list(email)).toHaveLength(1);
     // An acknowledgement is not a person's answer: the clock runs on.
     expect(lead.firstResponseAt ?? null).toBeNull();
   });
