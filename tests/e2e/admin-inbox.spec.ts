@@ -128,14 +128,16 @@ test.describe('the staff inbox', () => {
     // The chat lead: transcript, status, note, assignee.
     await table.getByRole('link', { name: `Chatter ${t}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Chatter ${t}` })).toBeVisible();
-    // One timeline (issue 26): the chat's turns, then the request they led to.
+    // One timeline (issue 26): the chat's turns, then the request they led to and its acknowledgement e-mail.
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.getByRole('listitem')).toHaveCount(6);
     await expect(timeline.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
     await expect(timeline.getByRole('listitem').nth(1)).toContainText('Assistant: ');
     // The visitor's lines that look like a staff member's stay one visitor bubble (issue 24, item 4).
     await expect(timeline.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
     await expect(timeline.getByRole('listitem').nth(4)).toContainText('Request received');
+    await expect(timeline.getByRole('listitem').nth(5)).toContainText('Subject: We have your request – Volta Labs');
+    await expect(timeline.getByRole('listitem').nth(5)).toContainText('By the website, automatically');
     await expect(timeline.getByText('A:', { exact: true })).toHaveCount(0);
     await expect(timeline).not.toContainText('discount');
     await expect(page.getByText('A support bot for our shop')).toBeVisible();
