@@ -8,6 +8,7 @@ import { liveMessages, TICKET_TTL_MS, type LiveMessage, type LiveState } from '.
 import { uniqueId } from '../shared/id.ts';
 import { broadcast, closeStaff, join, leave, post, RECORD_SYNC_MS, receive } from './conversation/room.ts';
 import { syncLiveRecord } from './conversation/recordSync.ts';
+import { endWhenVisitorGone, offerEmailWhenDue, visitorLeft } from './conversation/waiting.ts';
 import {
   alarmBy, keptForStaff, liveKey, readLive, readMeta, sha256, startedMeta, updateLive, updateMeta,
   type LiveMeta, type OfflineRequest, type Ticket,
@@ -128,18 +129,19 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    * The visitor asks for a person and staff are online: the conversation goes live (again, after an end),
    * with a new inbox item; already live, the visitor (another tab, a lost session) gets one more token.
    */
-  async startLive(now: number = Date.now()): Promise<LiveStart> {
+  async startLive(now: number = Date.now(), email?: string): Promise<LiveStart> {
     updateMeta(this.kv, (meta) => startedMeta(meta, new Date(now)));
     const token = newConversationId();
     const hash = await sha256(token);
     const current = readLive(this.kv);
     if (current && current.state !== 'ended') {
       const live = updateLive(this.kv, (stored) => stored && { ...stored, tokenHashes: [...stored.tokenHashes, hash].slice(-5) }) ?? current;
-      return { token, submissionId: live.submissionId, fresh: false, transcript: transcript(this.kv) };
+      return { token, submissionId: live.submissionId, fresh: false, transcript: transcript(this.kv), startedAt: live.startedAt };
     }
     const live: LiveMeta = {
       state: 'waiting', submissionId: uniqueId(now), tokenHashes: [hash], staffName: null,
       startedAt: new Date(now).toISOString(), seq: current?.seq ?? 0, lastActivity: now, dirty: false, syncTries: 0,
+      ...(email ? { email: email.toLowerCase() } : {}),
     };
     // An earlier live chat that ended stays the conversation's should this one not be filed (liveFailed).
     if (current) this.kv.put('livePrevious', current);
@@ -147,7 +149,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     updateLive(this.kv, () => live);
     post(this.ctx, { from: 'system', text: liveMessages.joining }, now);
     await this.ctx.storage.setAlarm(now + RECORD_SYNC_MS);
-    return { token, submissionId: live.submissionId, fresh: true, transcript: transcript(this.kv) };
+    return { token, submissionId: live.submissionId, fresh: true, transcript: transcript(this.kv), startedAt: live.startedAt };
   }
 
   /**
@@ -205,7 +207,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   async liveView(): Promise<LiveView | null> {
     const live = readLive(this.kv);
     if (!live) return null;
-    return { state: live.state, staffName: live.staffName, submissionId: live.submissionId, messages: transcript(this.kv) };
+    return { state: live.state, staffName: live.staffName, submissionId: live.submissionId, messages: transcript(this.kv), startedAt: live.startedAt };
   }
 
   /** A staff member (checked by the Worker) may open one socket within TICKET_TTL_MS; null when not live. */
@@ -229,6 +231,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
     leave(this.ctx, ws);
+    await visitorLeft(this.ctx, ws, Date.now());
   }
 
   // --- Staff access that ends with the role (docs/decisions/0017) ------------------------------------
@@ -246,7 +249,12 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
+    // The waiting visitor's chores first, so that the record written next has them; the sync sets the
+    // alarm, then theirs go in when due sooner (docs/decisions/0030).
+    const goneDue = await endWhenVisitorGone(this.ctx, now);
+    const offerDue = offerEmailWhenDue(this.ctx, now);
     await syncLiveRecord(this.ctx, this.env, now);
+    for (const due of [goneDue, offerDue]) if (due !== null) await alarmBy(this.ctx.storage, due);
     const kept = keptForStaff(this.kv) || !!readMeta(this.kv)?.lead?.filedAt;
     if (kept) {
       const live = readLive(this.kv);

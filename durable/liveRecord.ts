@@ -7,20 +7,36 @@ import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 
 // The live chat's record in Appwrite (collection live_chats, written first by the submissions queue under
 // the submission id): the room rewrites its transcript and state as the conversation goes on, so staff
-// find the whole conversation on the lead (docs/decisions/0019).
+// find the whole conversation on the lead (docs/decisions/0019). A change of state is also written onto the
+// inbox item (inquiries, same id), which staff receive through Appwrite Realtime: every open admin page
+// learns at once that a waiting visitor was joined or left (docs/decisions/0030).
 
 export type RecordSync = 'written' | 'not_configured' | 'not_yet';
 
+export interface LiveRecordWrite {
+  id: string;
+  state: LiveState;
+  staffName: string | null;
+  messages: readonly LiveMessage[];
+  /** The address a waiting visitor gave (docs/decisions/0030). */
+  email?: string;
+  /** The state the inbox item was last given: written again only when it differs. */
+  inquiryState?: LiveState;
+}
+
 /**
- * Writes the transcript and state onto the record. 'not_yet' when the record is not there yet (the queue
- * has not delivered it): the caller tries again later. Throws when Appwrite fails.
+ * Writes the transcript and state onto the record, and a new state onto the inbox item. 'not_yet' when the
+ * record is not there yet (the queue has not delivered it): the caller tries again later. Throws when
+ * Appwrite fails.
  */
-export async function writeLiveRecord(env: Env, id: string, state: LiveState, staffName: string | null, messages: readonly LiveMessage[]): Promise<RecordSync> {
+export async function writeLiveRecord(env: Env, w: LiveRecordWrite): Promise<RecordSync> {
   const settings = appwriteSettings(appConfig(env));
   if (!settings?.apiKey) return 'not_configured';
-  const data = fitToRecord('live', { messages: recordTranscript('live', messages), liveState: state, staffName: staffName ?? '' });
+  const client = serverClient({ ...settings, apiKey: settings.apiKey });
+  const data = fitToRecord('live', { messages: recordTranscript('live', w.messages), liveState: w.state, staffName: w.staffName ?? '', ...(w.email ? { email: w.email } : {}) });
   try {
-    await serverClient({ ...settings, apiKey: settings.apiKey }).updateDocument(settings.databaseId, COLLECTIONS.liveChats, id, data);
+    await client.updateDocument(settings.databaseId, COLLECTIONS.liveChats, w.id, data);
+    if (w.state !== w.inquiryState) await client.updateDocument(settings.databaseId, COLLECTIONS.inquiries, w.id, { liveState: w.state });
     return 'written';
   } catch (err) {
     if (err instanceof AppwriteApiError && err.status === 404) return 'not_yet';

@@ -13,6 +13,11 @@ import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessag
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
 import { mailSink } from './mail/sink.ts';
+import { alertFanOutSink } from './alerts/fanOut.ts';
+import { alertSink } from './alerts/deliver.ts';
+import { Deferred } from './deferred.ts';
+import { raiseAlert } from './alerts/raise.ts';
+import { newLeadEvent } from '../shared/alerts/events.ts';
 import { queueAck } from './promise/ack.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
@@ -119,6 +124,8 @@ export const appwriteSink: Sink = {
     await createOnce(client, settings.databaseId, doc.collectionId, doc.documentId, doc.data, 'record');
     await createOnce(client, settings.databaseId, COLLECTIONS.inquiries, inquiry.documentId, { ...inquiry.data }, 'inquiry');
     await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
+    // Staff alert (docs/decisions/0028): once per lead, however often this runs (the event's id is the lead's).
+    await raiseAlert(env, logger, newLeadEvent(inquiry.documentId, inquiry.data, m.fields.conversationRef || null));
     // The visitor's acknowledgement, when the request passed its limits (docs/decisions/0029): needs the inquiry.
     await queueAck(m, env, client, settings.databaseId);
   },
@@ -151,7 +158,7 @@ async function createOnce(client: AppwriteClient, databaseId: string, collection
 }
 
 /** Adding a sink is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink];
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const logger = createLogger(console, { source: 'queue' });
@@ -197,6 +204,7 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
   let busy = false;
   let posted = 0;
   let erased = false;
+  let deferred: number | null = null;
   for (const sink of sinksFor(sinkList, m.kind, env)) {
     try {
       const claim = await ledger.claim(m, sink.name);
@@ -213,6 +221,11 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
       try {
         await sink.deliver(m, env, { resend });
       } catch (err) {
+        if (err instanceof Deferred) {
+          // Not a failure: the sink asked to be tried later (its claim's lease runs out meanwhile).
+          deferred = Math.max(deferred ?? 0, err.delaySeconds);
+          continue;
+        }
         errors.push(`${sink.name}: ${errorText(err)}`);
         await ledger.failed(m, sink.name, errorText(err), { outcomeUnknown: err instanceof OutcomeUnknown });
         continue;
@@ -232,6 +245,11 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
     // Its address (or the request) was erased after it was made: dropped, and the log names neither.
     log('warn', 'submission.dropped_erased', { id: m.id, kind: m.kind, attempts: msg.attempts, posted });
     msg.ack();
+    return;
+  }
+  if (deferred !== null && !errors.length) {
+    log('info', 'submission.deferred', { id: m.id, kind: m.kind, delaySeconds: deferred, attempts: msg.attempts });
+    msg.retry({ delaySeconds: deferred });
     return;
   }
   if (!errors.length && !busy) {

@@ -14,6 +14,8 @@ import { conversationAccess, conversationByRef, conversationForbidden, conversat
 import { originAllowed } from './origin.ts';
 import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
+import { raiseAlert } from './alerts/raise.ts';
+import { waitingWords } from '../shared/admin/waiting.ts';
 import { jsonOnly, refusal, validate } from './validate.ts';
 
 // "Talk to a person" for the visitor (docs/decisions/0019); the staff side is functions/admin/live.ts.
@@ -66,7 +68,7 @@ export const live = new Hono<AppEnv>()
       const key = conversation.key ? { conversationKey: conversation.key } : {};
       const ref = conversationRef(c.env, conversation.id);
       if (available.length) {
-        const start = await conversation.stub.startLive();
+        const start = await conversation.stub.startLive(undefined, contact.email || undefined);
         if (start.fresh) {
           try {
             await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, { ref, transcript: start.transcript }, 'live'), start.submissionId);
@@ -74,6 +76,11 @@ export const live = new Hono<AppEnv>()
             await conversation.stub.liveFailed(start.submissionId);
             throw err;
           }
+          // Staff wherever they are (docs/decisions/0030): keyed by the request, so raised once per request.
+          await raiseAlert(c.env, c.var.log, {
+            kind: 'visitor_waiting', key: `${ref}:${start.startedAt}`, leadId: start.submissionId, conversationRef: ref,
+            userId: null, who: contact.name || null, words: waitingWords(start.transcript), at: start.startedAt,
+          });
         }
         c.var.log.info('live.started', { id: start.submissionId, fresh: start.fresh });
         return c.json<LiveStartResponse, 200>({ status: 'live', conversationId: conversation.id, ...key, token: start.token }, 200, headers);

@@ -28,7 +28,9 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   const written = { seq: live.seq, state: live.state, staffName: live.staffName };
   let outcome: Awaited<ReturnType<typeof writeLiveRecord>> | 'failed';
   try {
-    outcome = await writeLiveRecord(env, live.submissionId, live.state, live.staffName, transcript(ctx.storage.kv));
+    outcome = await writeLiveRecord(env, {
+      id: live.submissionId, state: live.state, staffName: live.staffName, messages: transcript(ctx.storage.kv), email: live.email, inquiryState: live.inquiryState,
+    });
     // The first staff message is the lead's first answer (docs/decisions/0029), retried like the transcript.
     if (answer && outcome === 'written') outcome = await writeLiveAnswer(env, live.submissionId, answer);
   } catch (err) {
@@ -43,7 +45,7 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
     const changed = stored.seq !== written.seq || stored.state !== written.state || stored.staffName !== written.staffName;
     if (outcome === 'written' || outcome === 'not_configured') {
       const firstAnswer = answer && stored.firstAnswer ? { ...stored.firstAnswer, recorded: true } : stored.firstAnswer;
-      return { ...stored, dirty: changed, syncTries: 0, ...(firstAnswer ? { firstAnswer } : {}) };
+      return { ...stored, dirty: changed, syncTries: 0, inquiryState: written.state, ...(firstAnswer ? { firstAnswer } : {}) };
     }
     const syncTries = stored.syncTries + 1;
     if (syncTries >= RECORD_SYNC_TRIES) {

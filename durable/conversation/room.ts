@@ -6,6 +6,7 @@ import {
   typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage,
 } from '../../shared/chat/live.ts';
 import { liveClientMessageSchema } from '../../shared/chat/liveApi.ts';
+import { isChatEmail } from '../../shared/email.ts';
 import { alarmBy, liveKey, readLive, sha256, updateLive, type LiveMeta, type Ticket } from './store.ts';
 import { transcript } from './transcript.ts';
 
@@ -47,10 +48,10 @@ export function post(ctx: DurableObjectState, m: Omit<LiveMessage, 'id' | 'at'>,
   if (message) broadcast(ctx, { type: 'message', message });
 }
 
-/** Ends the live chat (by one side, or idle when `by` is null) and closes every socket. */
-export async function end(ctx: DurableObjectState, by: Attachment | null, now: number): Promise<void> {
+/** Ends the live chat (by one side, or idle when `by` is null) and closes every socket. `said`: what the room says instead. */
+export async function end(ctx: DurableObjectState, by: Attachment | null, now: number, said?: string): Promise<void> {
   const staffName = readLive(ctx.storage.kv)?.staffName ?? null;
-  const text = by?.role === 'visitor' ? liveMessages.endedByVisitor : liveMessages.endedByStaff(by?.name ?? staffName ?? 'Our team');
+  const text = said ?? (by?.role === 'visitor' ? liveMessages.endedByVisitor : liveMessages.endedByStaff(by?.name ?? staffName ?? 'Our team'));
   post(ctx, { from: 'system', text }, now);
   updateLive(ctx.storage.kv, (live) => live && { ...live, state: 'ended', tokenHashes: [] });
   broadcast(ctx, { type: 'state', state: 'ended', staffName });
@@ -95,6 +96,8 @@ export async function join(ctx: DurableObjectState, credential: string): Promise
   }
   ctx.acceptWebSocket(server, [who.role]);
   server.serializeAttachment(who);
+  // A waiting visitor back within VISITOR_GONE_MS (a reload): the chat does not end (waiting.ts).
+  if (who.role === 'visitor') visitorBack(ctx);
   if (who.role === 'staff' && before.state !== 'ended' && (before.state === 'waiting' || before.staffName !== who.name)) {
     if (before.state === 'waiting') updateLive(ctx.storage.kv, (live) => live && { ...live, state: 'live', staffName: who.name ?? null });
     post(ctx, { from: 'system', text: liveMessages.joined(who.name ?? 'Staff') }, now);
@@ -159,11 +162,28 @@ export async function receive(ctx: DurableObjectState, ws: WebSocket, raw: strin
     ctx.storage.kv.put('rate', [...rate.window, now]);
   }
   post(ctx, { from: who.role, ...(who.name ? { name: who.name } : {}), text: msg.text }, now);
+  if (who.role === 'visitor') takeOfferedEmail(ctx, msg.text, now);
   // The first staff message is the lead's first answer: the record's sync writes it (recordSync.ts).
   if (who.role === 'staff') {
     updateLive(ctx.storage.kv, (l) => (l && !l.firstAnswer ? { ...l, firstAnswer: { at: new Date(now).toISOString(), by: who.userId ?? null, byName: who.name ?? null, recorded: false } } : undefined));
   }
   await alarmBy(ctx.storage, now + RECORD_SYNC_MS);
+}
+
+/**
+ * After the e-mail path was offered (waiting.ts), a visitor's message that is an address: kept for the
+ * record, and the room says the team has it (docs/decisions/0030). The chat stays joinable.
+ */
+function takeOfferedEmail(ctx: DurableObjectState, text: string, now: number): void {
+  const live = readLive(ctx.storage.kv);
+  if (live?.state !== 'waiting' || !live.offered || live.email || !isChatEmail(text)) return;
+  updateLive(ctx.storage.kv, (l) => l && { ...l, email: text.trim().toLowerCase() });
+  post(ctx, { from: 'system', text: liveMessages.queued }, now);
+}
+
+/** The visitor has a socket again: a waiting chat they left is not ended (waiting.ts). */
+export function visitorBack(ctx: DurableObjectState): void {
+  updateLive(ctx.storage.kv, (l) => (l?.visitorLeftAt ? { ...l, visitorLeftAt: undefined } : undefined));
 }
 
 /** A socket closed: the other side should not see "typing" from someone who left. */

@@ -28,6 +28,14 @@ export interface LiveMeta {
   /** The record's transcript is behind the room's. */
   dirty: boolean;
   syncTries: number;
+  /** The e-mail path was offered after WAIT_OFFER_MS without anyone joining (docs/decisions/0030). */
+  offered?: boolean;
+  /** When a waiting visitor's last socket closed (docs/decisions/0030); cleared when they are back. */
+  visitorLeftAt?: number;
+  /** The state last written onto the inbox item (docs/decisions/0030). */
+  inquiryState?: LiveState;
+  /** The visitor's address: given with the request, or left after the offer (for the record). */
+  email?: string;
   /**
    * The first message a staff member wrote (docs/decisions/0029): the lead's first answer, written onto its
    * inquiry by the record's sync (`recorded` once written, or once there is nothing to write it to).

@@ -9,6 +9,7 @@ import { users } from './users.ts';
 import { channels } from './channels.ts';
 import { deliveries } from './deliveries.ts';
 import { liveChats, livePresence } from './live.ts';
+import { notifications } from './notifications.ts';
 
 // /api/admin/*: the staff workspace's API. Every route carries its own guard, `allow(action)`
 // (functions/admin/allow.ts), which verifies the caller's Appwrite JWT, looks the role up on the server and
@@ -18,6 +19,7 @@ export type { PeopleResponse, Person, RoleChangeResponse } from './users.ts';
 export type { ChannelsResponse, MessagesResponse } from './channels.ts';
 export type { DeliveriesResponse, RetryResponse } from './deliveries.ts';
 export type { LiveTicketResponse } from './live.ts';
+export type { Device, DevicesResponse, NotificationSettingsResponse } from './notifications.ts';
 
 export const admin = new Hono<AppEnv>()
   .route('/', overview)
@@ -29,4 +31,5 @@ export const admin = new Hono<AppEnv>()
   .route('/deliveries', deliveries)
   .route('/reports', reports)
   .route('/presence', livePresence)
-  .route('/live', liveChats);
+  .route('/live', liveChats)
+  .route('/notifications', notifications);

@@ -132,15 +132,17 @@ export class LeadStore {
   }
 
   /** Assigns to a staff member (checked against the profiles), or to nobody. */
-  async assign(id: string, assignee: StaffMember | null, actor: Actor): Promise<LeadRow> {
+  async assign(id: string, assignee: StaffMember | null, actor: Actor, assigned?: (lead: LeadRow, activity: LeadActivity) => Promise<void>): Promise<LeadRow> {
     const current = toLeadRow(await this.lead(id));
     if (current.assigneeId === (assignee?.id ?? null)) return current;
     const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, {
       assigneeId: assignee?.id ?? null,
       assigneeName: assignee ? (assignee.name || assignee.email).slice(0, 128) : null,
     });
-    await this.record('assign', id, actor, { from: current.assigneeName, to: assignee ? assignee.name || assignee.email : null });
-    return toLeadRow(updated);
+    const activity = await this.record('assign', id, actor, { from: current.assigneeName, to: assignee ? assignee.name || assignee.email : null });
+    const row = toLeadRow(updated);
+    if (assigned) await assigned(row, activity);
+    return row;
   }
 
   /** Archives a lead, or brings an archived one back to the inbox (the archive's undo). Unchanged: no write. */

@@ -22,6 +22,8 @@ import { erase, erasurePreview, type ErasureTarget } from './leadErasure.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { LeadNotFound, LeadStore, toActivity, toLeadRow, type Actor } from './leadStore.ts';
 import { staffFields } from './staffFields.ts';
+import { raiseAlert } from '../alerts/raise.ts';
+import { assignedEvent } from '../../shared/alerts/events.ts';
 
 // /api/admin/leads: the staff inbox (docs/product.md "Admin area", docs/decisions/0016). Every lead of any
 // kind is one `inquiries` document; a page of the list is one Appwrite query (filters, search, order,
@@ -78,6 +80,11 @@ const storeOf = (c: LeadContext) => new LeadStore(c.get('appwrite').client, c.ge
 const actorOf = (c: LeadContext): Actor => {
   const { user } = c.get('auth');
   return { id: user.id, name: user.name || user.email };
+};
+
+/** Alerts the new assignee (docs/decisions/0028), unless they assigned the lead to themselves. */
+const alertAssignee = (c: LeadContext) => async (lead: LeadRow, activity: LeadActivity) => {
+  if (lead.assigneeId && lead.assigneeId !== c.get('auth').user.id) await raiseAlert(c.env, c.var.log, assignedEvent(lead, lead.assigneeId, activity.id, activity.at));
 };
 
 async function assigneeOf(c: LeadContext, store: LeadStore, value: string | null) {
@@ -137,7 +144,7 @@ export const leads = new Hono<AppEnv>()
     for (let i = 0; i < ids.length; i += 5) {
       await Promise.all(ids.slice(i, i + 5).map(async (id) => {
         try {
-          if (action.type === 'assign') await store.assign(id, assignee, actor);
+          if (action.type === 'assign') await store.assign(id, assignee, actor, alertAssignee(c));
           else await store.setStatus(id, action.type === 'spam' ? 'spam' : action.status, actor);
           result.updated.push(id);
         } catch (err) {
@@ -192,7 +199,7 @@ export const leads = new Hono<AppEnv>()
   .patch('/:id/assignee', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', assigneeBody), async (c) => {
     const store = storeOf(c);
     const assignee = await assigneeOf(c, store, c.req.valid('json').assigneeId);
-    return c.json<LeadRow, 200>(await store.assign(c.req.valid('param').id, assignee, actorOf(c)));
+    return c.json<LeadRow, 200>(await store.assign(c.req.valid('param').id, assignee, actorOf(c), alertAssignee(c)));
   })
   .post('/:id/notes', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', noteBody), async (c) => {
     const { id } = c.req.valid('param');

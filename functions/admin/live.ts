@@ -8,9 +8,12 @@ import { apiError } from '../errors.ts';
 import { conversationRefParam } from '../live.ts';
 import { validate } from '../validate.ts';
 import { allow } from './allow.ts';
+import { waitingVisitors } from './liveWaiting.ts';
+import type { WaitingResponse } from '../../shared/admin/waiting.ts';
 
 // The staff side of "Talk to a person" (docs/decisions/0019); the visitor's is functions/live.ts.
 //   POST /api/admin/presence          the admin area is open (every PRESENCE_HEARTBEAT_MS): staff available
+//   GET  /api/admin/live/waiting      the visitors waiting for a person now, oldest first (docs/decisions/0030)
 //   GET  /api/admin/live/:ref         a live chat's state and transcript, before joining
 //   POST /api/admin/live/:ref/join    a one-time ticket for the room's socket (GET /api/chat/live/:ref/socket)
 // :ref is the conversation's reference, as the record keeps it: staff never see the id (docs/decisions/0021).
@@ -28,6 +31,16 @@ export const livePresence = new Hono<AppEnv>()
   });
 
 export const liveChats = new Hono<AppEnv>()
+  .get('/waiting', allow('live.join'), async (c) => {
+    const { client, settings } = c.get('appwrite');
+    try {
+      const waiting = await waitingVisitors(c.env, client, settings.databaseId);
+      return c.json<WaitingResponse, 200>({ waiting }, 200, { 'Cache-Control': 'no-store' });
+    } catch (err) {
+      c.var.log.error('live.waiting_failed', { error: errorText(err) });
+      return apiError(c, 503, 'unavailable', 'Who is waiting could not be loaded. Please try again.');
+    }
+  })
   .get('/:ref', allow('live.join'), validate('param', conversationRefParam), async (c) => {
     try {
       const view = await conversationByRef(c.env, c.req.valid('param').ref)?.liveView();

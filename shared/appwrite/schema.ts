@@ -293,6 +293,11 @@ const inquiries: CollectionSpec = {
     { key: 'lastOutboundAt', type: 'datetime', required: false },
     /** How far the promise escalated without an answer: 0, 75 (18 h) or 100 (24 h), so each alert is raised once. */
     { key: 'escalation', type: 'integer', required: false, min: 0, max: 100, default: 0 },
+    /**
+     * A live chat's state, written by its room when it changes (waiting, live, ended): the event that tells every
+     * open admin page a waiting visitor was joined or left (docs/decisions/0030).
+     */
+    { key: 'liveState', type: 'enum', required: false, elements: ['waiting', 'live', 'ended'] },
   ],
   indexes: [
     { key: 'receivedAt_key', type: 'key', attributes: ['receivedAt'], orders: ['DESC'] },

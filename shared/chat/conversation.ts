@@ -54,6 +54,8 @@ export interface LiveStart {
   /** A new live chat (file its inbox item), not one more token for a chat already live. */
   fresh: boolean;
   transcript: LiveMessage[];
+  /** ISO 8601: when this live chat was asked for (the waiting alert's key and clock, docs/decisions/0030). */
+  startedAt: string;
 }
 
 /** A live chat as the staff's page shows it before joining. */
@@ -62,6 +64,8 @@ export interface LiveView {
   staffName: string | null;
   submissionId: string;
   messages: LiveMessage[];
+  /** ISO 8601: when the visitor asked for a person. */
+  startedAt: string;
 }
 
 /**
@@ -79,7 +83,8 @@ export interface ConversationRpc {
   leadFiled(id: string): Promise<void>;
   leadFailed(id: string): Promise<void>;
   lead(): Promise<ConversationLead | null>;
-  startLive(now?: number): Promise<LiveStart>;
+  /** `email`: the address the visitor gave with the request, if any (the 2-minute offer does not ask again). */
+  startLive(now?: number, email?: string): Promise<LiveStart>;
   liveFailed(submissionId: string): Promise<void>;
   offlineRequest(now?: number): Promise<{ id: string; fresh: boolean; transcript: LiveMessage[] }>;
   offlineFiled(id: string): Promise<void>;

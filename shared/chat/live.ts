@@ -86,6 +86,7 @@ export const liveMessages = {
   joining: 'Connecting you with a person from our team. They will join in a moment.',
   joined: (name: string) => `${name} joined the conversation.`,
   endedByVisitor: 'The visitor ended the conversation.',
+  visitorLeft: 'The visitor left before anyone joined.',
   endedByStaff: (name: string) => `${name} ended the conversation. Thanks for chatting with us!`,
   offline: 'Nobody from our team is online right now.',
   askEmail: 'Leave your e-mail address and the team will reply within 24 hours.',
@@ -98,6 +99,14 @@ export const liveMessages = {
   lost: 'The connection to the conversation was lost. Reconnecting…',
   gone: 'This conversation is no longer available.',
 } as const;
+
+/**
+ * What the room tells a visitor nobody joined within WAIT_OFFER_MS (shared/admin/waiting.ts): the e-mail path
+ * of "nobody is online", while the conversation stays open for whoever joins (docs/decisions/0030).
+ */
+export const waitOffer = `Nobody from our team has joined yet. ${liveMessages.askEmail} Or keep waiting here: whoever joins sees this conversation.`;
+/** The same when the visitor's e-mail address came with the request: nothing to ask. */
+export const waitOfferKnown = 'Nobody from our team has joined yet. The team has your message and will reply by e-mail within 24 hours. Or keep waiting here: whoever joins sees this conversation.';
 
 /** The chip (and the words) that ask for a person. */
 export const TALK_TO_PERSON = 'Talk to a person';

@@ -106,7 +106,7 @@ test.describe('talk to a person', () => {
       const row = page.getByRole('table').getByRole('row').filter({ hasText: t });
       await expect(row).toContainText('Live chat', { timeout: 20_000 });
       await row.getByRole('link').first().click();
-      await page.getByRole('button', { name: 'Join conversation' }).click();
+      await page.getByRole('region', { name: 'Live chat' }).getByRole('button', { name: 'Join conversation' }).click();
       const log = page.getByRole('list', { name: 'Live conversation' });
       await expect(log).toContainText(`Hello from ${t}`);
       await expect(panel.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('talk to a person', () => {
       const row = page.getByRole('table').getByRole('row').filter({ hasText: t });
       await expect(row).toContainText('Live chat', { timeout: 20_000 });
       await row.getByRole('link').first().click();
-      await page.getByRole('button', { name: 'Join conversation' }).click();
+      await page.getByRole('region', { name: 'Live chat' }).getByRole('button', { name: 'Join conversation' }).click();
       const log = page.getByRole('list', { name: 'Live conversation' });
       await expect(log).toContainText(`Hello from ${t}`);
       await expect(panel.getByRole('status').filter({ hasText: `Chatting with ${STAFF_FIRST_NAME}` })).toBeVisible();

@@ -17,6 +17,9 @@ export const testVars = (overrides: Record<string, string> = {}): Record<string,
   // Outbound calls fail closed: nothing listens on port 9 (discard).
   FORMSUBMIT_ENDPOINT: 'http://127.0.0.1:9/ajax/site-test-token',
   APPWRITE_ENDPOINT: 'http://127.0.0.1:9/v1',
+  // The local stand-ins of mail and push are refused with a public SITE_URL (platform/config.ts).
+  MAIL_OUTBOX_URL: '',
+  PUSH_LOCAL_ORIGIN: '',
   ...overrides,
 });
 

@@ -110,6 +110,11 @@ describe('outbox stand-in: push service', () => {
     expect(Buffer.from(p!.body, 'base64')).toEqual(Buffer.from(body));
   });
 
+  it('takes the https form of its origin as the audience: libraries sign for https push services only', async () => {
+    const res = await push('sub-https', { Authorization: await vapidHeader(origin().replace(/^http:/, 'https:')), TTL: '60' }, new Uint8Array(40));
+    expect(res.status).toBe(201);
+  });
+
   it('refuses what RFC 8030 and RFC 8292 refuse', async () => {
     const auth = await vapidHeader(origin());
     const other = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);

@@ -1,12 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_PRESENCE_NAME } from '../../durable/StaffPresence.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import {
-  LIVE_PROTOCOL, liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE, VISITOR_TYPING_PER_SECOND,
-  type LiveServerMessage, type LiveStartResponse,
+  liveMessages, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, VISITOR_MESSAGES_PER_MINUTE, VISITOR_TYPING_PER_SECOND, type LiveStartResponse,
 } from '../../shared/chat/live.ts';
 import type { LiveView } from '../../shared/chat/conversation.ts';
 import { conversationStub } from '../../functions/chat.ts';
@@ -16,91 +14,14 @@ import { chatMessages } from '../../shared/chat/messages.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
 import { decodeTranscript } from '../../shared/chat/transcript.ts';
+import {
+  askForPerson, closeSockets, connect, conversationWithAssistant, json, nobodyOnline, refOf, socketRequest, sockets, staffOnline, staffTicket,
+  visitorInLiveChat, type Socket,
+} from './live-helpers.ts';
 
 // "Talk to a person" through the real Worker, the Conversation room in workerd and the Appwrite emulator
 // (docs/decisions/0019): presence, the no-staff path, the live chat both ways with typing and end, the
 // transcript on the record, and who may not get in.
-
-const presence = () => env.STAFF_PRESENCE.getByName(STAFF_PRESENCE_NAME);
-const everyone = Object.values(accounts);
-const nobodyOnline = async () => {
-  for (const a of everyone) await presence().left(a.id);
-};
-const staffOnline = async (jwt = accounts.moderator.jwt) => expect((await callApi('/api/admin/presence', { method: 'POST', jwt })).status).toBe(204);
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-const askForPerson = (body: Record<string, unknown>, ip = freshIp()) => callApi('/api/chat/live', { method: 'POST', body, ip });
-
-
-interface Socket {
-  ws: WebSocket;
-  received: LiveServerMessage[];
-  closed: Promise<number>;
-  next<K extends LiveServerMessage['type']>(type: K, where?: (m: Extract<LiveServerMessage, { type: K }>) => boolean): Promise<Extract<LiveServerMessage, { type: K }>>;
-  send(m: unknown): void;
-}
-
-function socketRequest(conversationId: string, credential: string | null, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`http://localhost/api/chat/live/${conversationId}/socket`, {
-    headers: {
-      Upgrade: 'websocket', 'CF-Connecting-IP': freshIp(),
-      ...(credential ? { 'Sec-WebSocket-Protocol': `${LIVE_PROTOCOL}, ${credential}` } : {}),
-      ...headers,
-    },
-  });
-}
-
-async function connect(conversationId: string, credential: string): Promise<Socket> {
-  const res = await socketRequest(conversationId, credential);
-  expect(res.status, res.status === 101 ? '' : await res.text()).toBe(101);
-  expect(res.headers.get('Sec-WebSocket-Protocol')).toBe(LIVE_PROTOCOL);
-  const ws = res.webSocket!;
-  ws.accept();
-  const received: LiveServerMessage[] = [];
-  ws.addEventListener('message', (e) => { received.push(JSON.parse(e.data as string) as LiveServerMessage); });
-  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
-  let seen = 0;
-  return {
-    ws, received, closed,
-    send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
-    next: <K extends LiveServerMessage['type']>(type: K, where?: (m: Extract<LiveServerMessage, { type: K }>) => boolean) =>
-      until<Extract<LiveServerMessage, { type: K }>>(() => {
-        const i = received.findIndex((m, k) => k >= seen && m.type === type && (!where || where(m as Extract<LiveServerMessage, { type: K }>)));
-        if (i < 0) return undefined;
-        seen = i + 1;
-        return received[i] as Extract<LiveServerMessage, { type: K }>;
-      }),
-  };
-}
-
-/** What staff know of a conversation: its reference, never its id (docs/decisions/0021). */
-const refOf = (conversationId: string) => env.CONVERSATION.idFromName(conversationId).toString();
-
-async function staffTicket(conversationId: string, jwt = accounts.moderator.jwt) {
-  return json<{ ticket: string }>(await callApi(`/api/admin/live/${refOf(conversationId)}/join`, { method: 'POST', jwt }));
-}
-
-/** A conversation with one exchange with the (local) assistant, as a visitor's browser holds it: id and key. */
-async function conversationWithAssistant(): Promise<{ conversationId: string; conversationKey: string }> {
-  const answer = await json<ChatResponse>(await callApi('/api/chat', { method: 'POST', body: { message: 'What services do you offer?' } }));
-  return { conversationId: answer.conversationId, conversationKey: answer.conversationKey! };
-}
-
-/** With staff online, a visitor who talked to the assistant asks for a person and opens the room. */
-async function visitorInLiveChat(name: string, email: string) {
-  await staffOnline();
-  const held = await conversationWithAssistant();
-  const { conversationId } = held;
-  const start = await json<LiveStartResponse & { status: 'live' }>(await askForPerson({ ...held, name, email }));
-  const visitor = await connect(conversationId, VISITOR_CREDENTIAL + start.token);
-  sockets.push(visitor);
-  return { conversationId, held, start, visitor, hello: await visitor.next('hello') };
-}
 
 /** The words of a record's transcript, one "from: text" string per turn. */
 const turnsOf = (stored: unknown) => decodeTranscript(String(stored)).map((t) => `${t.from === 'staff' ? `staff (${t.name})` : t.from}: ${t.text}`);
@@ -108,12 +29,7 @@ const turnsOf = (stored: unknown) => decodeTranscript(String(stored)).map((t) =>
 const liveRecord = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.liveChats, id))).body;
 const inquiry = async (id: string) => (await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body;
 
-const sockets: Socket[] = [];
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  // The room handles each close; the file's environment must outlive those calls.
-  await Promise.all(sockets.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 2_000))])));
-});
+afterAll(closeSockets);
 
 describe('POST /api/chat/live when nobody is online', () => {
   beforeEach(nobodyOnline);

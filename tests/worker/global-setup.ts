@@ -9,6 +9,8 @@ import { start as startAppwrite } from '../emulators/appwrite/index.ts';
 import { browserClient } from '../emulators/appwrite/testing.ts';
 import { productSeed, type SeedAccount } from '../../scripts/lib/appwrite-seed.ts';
 import { DATABASE_ID, PROFILES_COLLECTION } from '../../shared/appwrite/schema.ts';
+import { readVars } from '../../scripts/lib/vars.ts';
+import { startPushRecorder } from './pushRecorder.ts';
 import type { AppwriteTestContext, TestAccount } from './provided.d.ts';
 
 // Starts the emulators the Worker talks to during tests, on ephemeral ports, and hands their addresses to
@@ -70,6 +72,7 @@ export default async function setup(project: TestProject) {
       ],
     }),
   });
+  const push = await startPushRecorder(readVars('.dev.vars.example').VAPID_PUBLIC_KEY ?? '');
   const downEndpoint = `http://127.0.0.1:${await closedPort()}/v1`;
 
   const signedIn = Object.fromEntries(await Promise.all(
@@ -92,16 +95,19 @@ export default async function setup(project: TestProject) {
     // same port (GEMINI_LIVE_CONTROL is not read by the Worker).
     GEMINI_LIVE_URL: live.url,
     GEMINI_LIVE_CONTROL: live.controlUrl,
-    // Mail out and Web Push (tests/worker/mail-out.test.ts): the outbox stand-in takes what the EMAIL binding
-    // would send (read at /__outbox, tests/kit/outbox.ts) and is the local push service at /push.
+    // Mail out (tests/worker/mail-out.test.ts): the outbox stand-in takes what the EMAIL binding would send
+    // (read at /__outbox, tests/kit/outbox.ts).
     MAIL_OUTBOX_URL: outbox.url,
-    PUSH_LOCAL_ORIGIN: outbox.url,
+    // Web Push to staff devices (tests/worker/alerts.test.ts): the push recorder, which also decrypts each
+    // push with the test kit in Node and has modes the outbox's /push lacks (flaky, 403); `npm start` uses the outbox.
+    PUSH_LOCAL_ORIGIN: push.url,
   };
   project.provide('workerBindings', workerBindings);
+  project.provide('pushTest', { origin: push.url, keys: push.keys });
   project.provide('appwriteTest', {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close()]);
+    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close(), push.close()]);
   };
 }

@@ -4,6 +4,8 @@ declare module 'vitest' {
     workerBindings: Record<string, string>;
     /** The Appwrite emulator of the Worker tests: its address, key and the test accounts' JWTs. */
     appwriteTest: AppwriteTestContext;
+    /** The push recorder (tests/worker/pushRecorder.ts): its origin and the test kit's subscription keys. */
+    pushTest: { origin: string; keys: { p256dh: string; auth: string } };
   }
 }
 

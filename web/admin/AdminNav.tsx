@@ -11,6 +11,7 @@ const sections: { to: string; label: string; action: AdminAction; end?: boolean 
   { to: '/admin/deliveries', label: 'Deliveries', action: 'delivery.read' },
   { to: '/admin/reports', label: 'Reports', action: 'report.read' },
   { to: '/admin/saved-replies', label: 'Saved replies', action: 'reply.manage' },
+  { to: '/admin/notifications', label: 'Notifications', action: 'admin.open' },
 ];
 
 export function AdminNav({ role }: { role: Role }) {

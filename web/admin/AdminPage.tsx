@@ -6,6 +6,7 @@ import { can } from '../../shared/admin/permissions.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { AdminNav } from './AdminNav.tsx';
 import { usePresence } from './usePresence.ts';
+import { WaitingAlert } from './waiting/WaitingAlert.tsx';
 
 // /admin/* (docs/product.md, "Admin area"): staff (admin or moderator) get the workspace; anyone else signed
 // in sees that this area is not for them, and no data. The page only reflects the role: every /api/admin
@@ -17,6 +18,7 @@ const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const DeliveriesPage = lazy(() => import('./deliveries/DeliveriesPage.tsx'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx'));
 const SavedRepliesPage = lazy(() => import('./savedReplies/SavedRepliesPage.tsx'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.tsx'));
 
 export default function AdminPage() {
   return (
@@ -51,6 +53,7 @@ function Admin() {
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <AdminNav role={auth.role} />
+      {can(auth.role, 'live.join') ? <WaitingAlert /> : null}
       <Routes>
         <Route index element={section(<InboxPage />)} />
         <Route path="leads/:id" element={section(<LeadPage />)} />
@@ -59,6 +62,7 @@ function Admin() {
         <Route path="deliveries" element={section(<DeliveriesPage />)} />
         <Route path="reports" element={section(<ReportsPage />)} />
         <Route path="saved-replies" element={section(<SavedRepliesPage />)} />
+        <Route path="notifications" element={section(<NotificationsPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -12,6 +12,8 @@ export const adminKeys = {
   leadIn: (id: string, view: string) => ['admin', 'leads', 'lead', id, view] as const,
   overview: ['admin', 'leads', 'overview'] as const,
   live: (conversationRef: string) => ['admin', 'live', conversationRef] as const,
+  /** The visitors waiting for a person now (every admin page's alert, docs/decisions/0030). */
+  waiting: ['admin', 'waiting'] as const,
   staff: ['admin', 'staff'] as const,
   channels: ['admin', 'channels'] as const,
   messages: (channelId: string) => ['admin', 'messages', channelId] as const,
@@ -19,4 +21,6 @@ export const adminKeys = {
   deliveries: ['admin', 'deliveries'] as const,
   reports: ['admin', 'reports'] as const,
   savedReplies: ['admin', 'saved-replies'] as const,
+  notificationDevices: ['admin', 'notifications', 'devices'] as const,
+  notificationSettings: ['admin', 'notifications', 'settings'] as const,
 };

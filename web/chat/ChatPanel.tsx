@@ -20,7 +20,7 @@ import { PANEL_BOX } from './panelBox.ts';
 // hooks: the log (useChatLog), the assistant's turns and flows (useAssistantTurn), the live hand-off
 // (useLiveHandOff).
 
-export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation', TALK_TO_PERSON] as const;
+export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
 const DEFAULT_NAME = 'Assistant';
 
 /** Tailwind's `sm` breakpoint: below it the open panel covers the screen. */
@@ -140,8 +140,10 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
 
   const last = messages.at(-1);
   const inLive = live.phase === 'waiting' || live.phase === 'live';
-  // While live the flows pause: no suggestions.
-  const chips = inLive ? [] : messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [];
+  // While live the flows pause: no suggestions. "Talk to a person" is its own button, always there until a
+  // person is asked for (docs/decisions/0030), so never a chip as well.
+  const chips = (inLive ? [] : messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [])
+    .filter((chip) => chip !== TALK_TO_PERSON);
 
   return (
     <div
@@ -189,23 +191,43 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
         <ChatMessages messages={messages} name={name} />
         {typing || (live.phase === 'live' && live.staffTyping) ? <TypingIndicator who={typing ? name : live.staffName ?? 'Our team'} /> : null}
       </div>
-      {chips.length ? (
-        <fieldset className="m-0 flex min-w-0 gap-2 overflow-x-auto border-0 border-t border-slate-100 px-4 py-2">
-          <legend className="sr-only">Suggestions</legend>
-          {chips.map((chip) => (
+      {chips.length || !inLive ? (
+        <div className="flex min-w-0 items-center gap-2 border-t border-slate-100 px-4 py-2">
+          {chips.length ? (
+            <fieldset className="m-0 flex min-w-0 flex-1 gap-2 overflow-x-auto border-0 p-0">
+              <legend className="sr-only">Suggestions</legend>
+              {chips.map((chip) => (
+                <button
+                  key={chip}
+                  type="button"
+                  onClick={() => {
+                    send(chip);
+                    inputRef.current?.focus();
+                  }}
+                  className="shrink-0 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  {chip}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+          {inLive ? null : (
             <button
-              key={chip}
               type="button"
+              data-talk-to-person=""
               onClick={() => {
-                send(chip);
+                send(TALK_TO_PERSON);
                 inputRef.current?.focus();
               }}
-              className="shrink-0 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-100"
             >
-              {chip}
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0 1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z" />
+              </svg>
+              {TALK_TO_PERSON}
             </button>
-          ))}
-        </fieldset>
+          )}
+        </div>
       ) : null}
       <form
         className="relative flex items-center gap-2 border-t border-slate-200 px-3 py-3"

@@ -69,7 +69,10 @@ async function checkVapid(t: string, k: string, origin: string, now: number): Pr
     valid = false;
   }
   if (!valid) return { claims, error: 'the vapid JWT signature does not match k' };
-  if (claims.aud !== origin) return { claims, error: `the vapid aud must be ${origin}` };
+  // Push services are https (RFC 8030 §2) and Web Push libraries sign for that: this http stand-in stands for
+  // one, so the https form of its origin is its audience too (docs/decisions/0028).
+  const audiences = [origin, origin.replace(/^http:/, 'https:')];
+  if (!audiences.includes(claims.aud)) return { claims, error: `the vapid aud must be ${origin}` };
   const seconds = now / 1000;
   if (!Number.isFinite(claims.exp) || claims.exp <= seconds || claims.exp > seconds + 24 * 3600) return { claims, error: 'the vapid exp must be in the next 24 hours' };
   return { claims, error: null };

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { STAFF_CREDENTIAL, type LiveMessage, type LiveState } from '../../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../../shared/chat/liveApi.ts';
 import { kindLabels } from '../../../shared/submissionKinds.ts';
@@ -10,6 +12,7 @@ import { openLiveSocket, typingSignal } from '../../chat/liveChat.ts';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffApi } from '../useStaffApi.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
+import type { JoinLiveState } from '../waiting/WaitingAlert.tsx';
 
 // A visitor's live chat, on its lead's page (docs/decisions/0019): its state and the conversation so far,
 // **Join conversation**, then both sides' messages as they come, typing, and **End conversation**. The
@@ -37,6 +40,8 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
   const ws = useRef<WebSocket | null>(null);
   const typing = useRef(typingSignal((m) => send(m)));
   const logRef = useRef<HTMLOListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const queryClient = useQueryClient();
 
   // The conversation as it stands; once joined, the room's socket tells the rest. No record (404): nothing shows.
   const snapshot = useStaffQuery(adminKeys.live(conversationRef), (init) => api.admin.live[':ref'].$get({ param: { ref: conversationRef } }, init));
@@ -76,6 +81,8 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
     const socket = openLiveSocket(conversationRef, STAFF_CREDENTIAL + out.data.ticket, (m) => {
       if (m.type === 'hello') {
         setJoined('yes');
+        // No longer waiting: every admin page's alert asks again (docs/decisions/0030).
+        void queryClient.invalidateQueries({ queryKey: adminKeys.waiting });
         setState(m.state);
         setStaffName(m.staffName);
         setMessages(m.messages);
@@ -100,13 +107,35 @@ export function LiveConversation({ conversationRef, changed }: { conversationRef
       setVisitorTyping(false);
       if (e.code !== 1000) setError('The connection to the live chat was lost. Join again to continue.');
     });
-  }, [conversationRef, run, changed]);
+  }, [conversationRef, run, changed, queryClient]);
+
+  // Arrived from the waiting alert's **Join conversation** (docs/decisions/0030): joined at once, and the
+  // navigation's state is dropped so that a reload does not join again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = (location.state as Partial<JoinLiveState> | null)?.joinLive === conversationRef;
+  const focusOnJoin = useRef(false);
+  useEffect(() => {
+    if (!asked || !snapshot.data || joined !== 'no') return;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if (snapshot.data.state !== 'ended') {
+      focusOnJoin.current = true;
+      void join();
+      sectionRef.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [asked, snapshot.data, joined, join, navigate, location.pathname, location.search]);
+  // The button pressed is gone with the alert: focus goes where the staff member writes to the visitor.
+  useEffect(() => {
+    if (joined !== 'yes' || !focusOnJoin.current) return;
+    focusOnJoin.current = false;
+    document.getElementById(inputId)?.focus();
+  }, [joined, inputId]);
 
   if (state === null && !error) return null;
   const live = state === 'waiting' || state === 'live';
 
   return (
-    <section aria-labelledby="live-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200" data-live-state={state ?? undefined}>
+    <section ref={sectionRef} aria-labelledby="live-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200" data-live-state={state ?? undefined}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="live-title" className="flex-1 text-lg font-bold text-ink">{kindLabels.live}</h2>
         <p role="status" className="text-sm text-slate-700">
