@@ -111,10 +111,11 @@ describe('the acknowledgement e-mail', () => {
 });
 
 describe('the acknowledgement from the queue (the Appwrite sink, once the lead exists)', () => {
-  /** The consumer with a queue binding that records what the sink queues. */
+  /** The consumer with a queue binding that records the mail jobs the sink queues. */
   function recording() {
     const jobs: SubmissionMessage[] = [];
-    const queue = { send: async (body: unknown) => { const m = parseSubmissionMessage(body); if (m) jobs.push(m); }, sendBatch: async () => {} };
+    // The mail jobs only: the Appwrite sink raises its new-lead alert on the same queue (docs/decisions/0028).
+    const queue = { send: async (body: unknown) => { const m = parseSubmissionMessage(body); if (m?.kind === 'mail') jobs.push(m); }, sendBatch: async () => {} };
     return { jobs, testEnv: { ...env, SUBMISSIONS: queue } as unknown as Env };
   }
 
