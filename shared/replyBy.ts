@@ -1,4 +1,5 @@
 import { REPLY_PROMISE_MS } from './admin/leads.ts';
+import { isTimeZone } from './alerts/quietHours.ts';
 
 // "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
 // Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
@@ -8,17 +9,6 @@ export const ACCRA_ZONE = 'Africa/Accra';
 
 /** The promise's end for a request received at `receivedAt` (ISO): what the Worker answers as `replyBy`. */
 export const replyByOf = (receivedAt: string | number): string => new Date(new Date(receivedAt).getTime() + REPLY_PROMISE_MS).toISOString();
-
-/** True for an IANA zone name Intl knows. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const parts = (at: Date, timeZone: string) => {
   const f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
