@@ -6,6 +6,7 @@ import { securityHeaders } from './security.ts';
 import { serveSite } from './site.ts';
 import { handleQueue } from './delivery.ts';
 import { handleScheduled } from './scheduled.ts';
+import { handleEmail } from './mail/inbound.ts';
 
 export { RateLimiter } from '../durable/RateLimiter.ts';
 export { SubmissionLedger } from '../durable/SubmissionLedger.ts';
@@ -32,4 +33,6 @@ export default {
   fetch: app.fetch,
   queue: handleQueue,
   scheduled: handleScheduled,
+  // Mail in: prospects' replies to reply+<token>@INBOUND_DOMAIN (functions/mail/inbound.ts).
+  email: handleEmail,
 } satisfies ExportedHandler<Env>;

@@ -117,25 +117,8 @@ export class AppwriteClient {
    * when not JSON). Throws AppwriteUnavailableError only when no answer came. `request` reads it for the
    * product; tests read it to see the statuses (tests/kit/appwrite.ts).
    */
-  async exchange(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<{ status: number; text: string; body: unknown }> {
-    const url = new URL(`${this.settings.endpoint}${path}`);
-    for (const [i, q] of (options.queries ?? []).entries()) url.searchParams.append(`queries[${i}]`, JSON.stringify(q));
-    const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json' };
-    if ('key' in this.auth) headers['X-Appwrite-Key'] = this.auth.key;
-    else headers['X-Appwrite-JWT'] = this.auth.jwt;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw new AppwriteUnavailableError(`Appwrite request failed (${method} ${path}): ${err instanceof Error ? err.message : String(err)}`);
-    }
+  async exchange(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; text: string; body: unknown }> {
+    const res = await this.send(method, path, options);
     const text = await res.text().catch(() => '');
     let body: unknown;
     try {
@@ -146,7 +129,28 @@ export class AppwriteClient {
     return { status: res.status, text, body };
   }
 
-  async request<T>(method: string, path: string, options: { queries?: Query[]; body?: unknown } = {}): Promise<T> {
+  /** The HTTP exchange itself; AppwriteUnavailableError when no answer came. */
+  private async send(method: string, path: string, options: RequestOptions): Promise<Response> {
+    const url = new URL(`${this.settings.endpoint}${path}`);
+    for (const [i, q] of (options.queries ?? []).entries()) url.searchParams.append(`queries[${i}]`, JSON.stringify(q));
+    const headers: Record<string, string> = { 'X-Appwrite-Project': this.settings.projectId, Accept: 'application/json', ...options.headers };
+    if ('key' in this.auth) headers['X-Appwrite-Key'] = this.auth.key;
+    else headers['X-Appwrite-JWT'] = this.auth.jwt;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(url, {
+        method,
+        headers,
+        // A FormData body sets its own multipart Content-Type.
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new AppwriteUnavailableError(`Appwrite request failed (${method} ${path}): ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const { status, text, body } = await this.exchange(method, path, options);
     if (status >= 500) {
       throw new AppwriteUnavailableError(`Appwrite answered HTTP ${status} (${method} ${path}): ${text.slice(0, 200)}`, status);
@@ -186,7 +190,81 @@ export class AppwriteClient {
   updateDocument(databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>): Promise<AppwriteDocument> {
     return this.request<AppwriteDocument>('PATCH', `${collectionPath(databaseId, collectionId)}/documents/${encodeURIComponent(documentId)}`, { body: { data } });
   }
+
+  /**
+   * POST /storage/buckets/{bucketId}/files (scope files.write), in parts of 5 MB as Appwrite's SDKs send
+   * them (Content-Range, and x-appwrite-id on the later parts). Permissions: none (server key only).
+   */
+  async createFile(bucketId: string, fileId: string, file: { name: string; type: string; bytes: Uint8Array }): Promise<AppwriteFile> {
+    const total = file.bytes.byteLength;
+    let result: AppwriteFile | undefined;
+    for (let start = 0; start < total || start === 0; start += UPLOAD_CHUNK) {
+      const end = Math.min(start + UPLOAD_CHUNK, total);
+      const form = new FormData();
+      form.append('fileId', fileId);
+      form.append('file', new File([new Uint8Array(file.bytes.subarray(start, end))], file.name, { type: file.type }));
+      const headers: Record<string, string> = {};
+      if (total > UPLOAD_CHUNK) headers['Content-Range'] = `bytes ${start}-${end - 1}/${total}`;
+      if (start > 0) headers['x-appwrite-id'] = fileId;
+      result = await this.request<AppwriteFile>('POST', `${filesPath(bucketId)}`, { form, headers });
+      if (total === 0) break;
+    }
+    return result!;
+  }
+
+  /** GET …/files/{fileId} (scope files.read), or null when there is no such file. */
+  async getFile(bucketId: string, fileId: string): Promise<AppwriteFile | null> {
+    try {
+      return await this.request<AppwriteFile>('GET', `${filesPath(bucketId)}/${encodeURIComponent(fileId)}`);
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  /** GET …/files/{fileId}/download (scope files.read): the bytes as stored, or null when there is no such file. */
+  async downloadFile(bucketId: string, fileId: string): Promise<ArrayBuffer | null> {
+    const path = `${filesPath(bucketId)}/${encodeURIComponent(fileId)}/download`;
+    const res = await this.send('GET', path, {});
+    if (res.ok) return res.arrayBuffer();
+    if (res.status === 404) return null;
+    const text = await res.text().catch(() => '');
+    throw new AppwriteUnavailableError(`Appwrite answered HTTP ${res.status} (GET ${path}): ${text.slice(0, 200)}`, res.status);
+  }
+
+  /** DELETE …/files/{fileId} (scope files.write); a file already gone counts as deleted. */
+  async deleteFile(bucketId: string, fileId: string): Promise<void> {
+    try {
+      await this.request('DELETE', `${filesPath(bucketId)}/${encodeURIComponent(fileId)}`);
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) return;
+      throw err;
+    }
+  }
 }
+
+interface RequestOptions {
+  queries?: Query[];
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** Appwrite's upload part (its SDKs' chunk size). */
+const UPLOAD_CHUNK = 5 * 1024 * 1024;
+
+/** The parts of Appwrite's File model the Worker reads. */
+export interface AppwriteFile {
+  $id: string;
+  bucketId: string;
+  name: string;
+  mimeType: string;
+  sizeOriginal: number;
+  chunksTotal: number;
+  chunksUploaded: number;
+}
+
+const filesPath = (bucketId: string) => `/storage/buckets/${encodeURIComponent(bucketId)}/files`;
 
 const collectionPath = (databaseId: string, collectionId: string) =>
   `/databases/${encodeURIComponent(databaseId)}/collections/${encodeURIComponent(collectionId)}`;

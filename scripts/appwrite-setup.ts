@@ -1,6 +1,6 @@
 // `npm run appwrite:setup`: creates the product's database, collections, attributes and indexes
-// (shared/appwrite/schema.ts) in the Appwrite project of APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID, with
-// APPWRITE_API_KEY (scopes databases.*, collections.*, attributes.*, indexes.*: read and write). Values come
+// (shared/appwrite/schema.ts), and its Storage buckets, in the Appwrite project of APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID, with
+// APPWRITE_API_KEY (scopes databases.*, collections.*, attributes.*, indexes.*, buckets.*, files.*: read and write). Values come
 // from the environment, else from .dev.vars (or .dev.vars.example). Safe to run again: what exists is left
 // as it is; what exists with other settings is listed (exit code 1). `npm run appwrite:setup -- --fix`
 // repairs what Appwrite can change in place (collection permissions and document security, an attribute's

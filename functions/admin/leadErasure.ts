@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
-import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
+import { BUCKETS, COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { isConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
+import { keptFileIds } from '../../shared/mail/attachments.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../../platform/appwrite.ts';
 import { conversationRef, eraseConversation } from '../chat.ts';
@@ -15,7 +16,7 @@ import { recordConversationRef } from './staffFields.ts';
 // have no address), whose address, if it has one, then counts too. What goes: the requests in the kind
 // collections, their inquiries, notes and history, the submissions the queue parked, and the chat
 // conversations the requests and the parked submissions came from (AI-filed chat leads and live chats
-// keep the visitor's words for good). The ledger keeps a tombstone (a keyed hash, no address) so that a copy
+// keep the visitor's words for good), and the attachments of their e-mails. The ledger keeps a tombstone (a keyed hash, no address) so that a copy
 // still on the queue is dropped, not delivered after the erasure. What remains is one `erasure` event
 // saying that an erasure happened, when and by whom, and how much went, without anything personal.
 
@@ -27,6 +28,8 @@ interface Found {
   email: string | null;
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   activityIds: string[];
+  /** The attachments of the prospect's e-mails (Storage, bucket attachments). */
+  fileIds: string[];
   conversationIds: string[];
   parked: number;
 }
@@ -82,14 +85,18 @@ async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget
   }
   const leadIds = [...new Set([...requests.values()].map((r) => r.id))];
   const activityIds: string[] = [];
+  const fileIds: string[] = [];
   for (let i = 0; i < leadIds.length; i += PAGE) {
-    for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) activityIds.push(d.$id);
+    for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) {
+      activityIds.push(d.$id);
+      fileIds.push(...keptFileIds(typeof d.attachments === 'string' ? d.attachments : null));
+    }
   }
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   // The parked submissions, and the conversations they name (a parked chat lead has no record to name it).
   const parked = await ledgerOf(c).eraseParked(ledgerTarget(email, sorted), { dryRun: true });
   for (const id of parked.conversationIds) if (isConversationId(id)) conversations.add(conversationRef(c.env, id));
-  return { email, requests: sorted, activityIds, conversationIds: [...conversations], parked: parked.parked };
+  return { email, requests: sorted, activityIds, fileIds, conversationIds: [...conversations], parked: parked.parked };
 }
 
 const ledgerTarget = (email: string | null, requests: Found['requests']) => ({ email, refs: requests.map((r) => ({ kind: r.kind, id: r.id })) });
@@ -115,6 +122,10 @@ const steps: readonly EraseStep[] = [
   (c, _store, found) => ledgerOf(c).tombstone(ledgerTarget(found.email, found.requests)),
   async (c, _store, found) => {
     for (const ref of found.conversationIds) await eraseConversation(c.env, ref);
+  },
+  // The files before the history that lists them, so a run that stops half-way finds them again.
+  async (c, _store, found) => {
+    for (const id of found.fileIds) await c.get('appwrite').client.deleteFile(BUCKETS.attachments, id);
   },
   async (_c, store, found) => {
     for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);

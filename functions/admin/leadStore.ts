@@ -38,6 +38,8 @@ export function toLeadRow(doc: AppwriteDocument): LeadRow {
     firstResponseByName: str(doc.firstResponseByName),
     firstResponseVia: str(doc.firstResponseVia),
     archived: doc.archived === true,
+    lastInboundAt: str(doc.lastInboundAt),
+    lastOutboundAt: str(doc.lastOutboundAt),
   };
 }
 

@@ -18,6 +18,7 @@ import { ApiRefusal, accountMessages } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
 import { allow } from './allow.ts';
 import { exportCsv } from './leadExport.ts';
+import { attachmentParam, attachmentResponse } from './leadAttachments.ts';
 import { erase, erasurePreview, type ErasureTarget } from './leadErasure.ts';
 import { viewFilters, viewOrder } from './leadQueries.ts';
 import { LeadNotFound, LeadStore, toActivity, toLeadRow, type Actor } from './leadStore.ts';
@@ -43,6 +44,7 @@ import { assignedEvent } from '../../shared/alerts/events.ts';
 //   POST   /:id/notes        { text }           → 201 LeadActivity
 //   POST   /:id/archive                         → LeadRow (admin)
 //   POST   /:id/restore                         → LeadRow (admin: the archive's undo, back in the inbox)
+//   GET    /:id/attachments/:fileId             → the file of a prospect's e-mail (download; functions/admin/leadAttachments.ts)
 
 const PAGE_SIZE = 25;
 
@@ -158,6 +160,10 @@ export const leads = new Hono<AppEnv>()
       throw new ApiRefusal(502, 'accounts_error', accountMessages.upstream);
     }
     return c.json<BulkResponse, 200>(result);
+  })
+  .get('/:id/attachments/:fileId', allow('lead.read'), validate('param', attachmentParam), async (c) => {
+    const { id, fileId } = c.req.valid('param');
+    return attachmentResponse(c.get('appwrite').client, c.get('appwrite').settings.databaseId, id, fileId);
   })
   .get('/:id', allow('lead.read'), validate('param', idParam), validate('query', leadViewSchema), async (c) => {
     const { id } = c.req.valid('param');

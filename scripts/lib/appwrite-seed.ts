@@ -4,13 +4,14 @@
 import type { Seed, SeedApiKey, SeedCollection, SeedDocument, SeedUser } from '../../tests/emulators/appwrite/index.ts';
 import { demoDocuments, LOCAL_MODERATOR, LOCAL_USER } from './demo-data.ts';
 import { BINDING_FIELD } from '../../shared/appwrite/roles.ts';
-import { PROFILES_COLLECTION, schema, type CollectionSpec, type DatabaseSpec, type Role } from '../../shared/appwrite/schema.ts';
+import { buckets as productBuckets, PROFILES_COLLECTION, schema, type CollectionSpec, type DatabaseSpec, type Role } from '../../shared/appwrite/schema.ts';
 
 /** What the Worker's key may do (and `npm run appwrite:setup`, which also creates structure). */
 export const SERVER_KEY_SCOPES = [
   'users.read', 'users.write', 'documents.read', 'documents.write', 'rows.read', 'rows.write',
   'databases.read', 'databases.write', 'collections.read', 'collections.write',
   'attributes.read', 'attributes.write', 'indexes.read', 'indexes.write',
+  'buckets.read', 'buckets.write', 'files.read', 'files.write',
 ];
 
 /** The emulator's API key for local use: the value of APPWRITE_API_KEY in .dev.vars.example. Not a secret. */
@@ -98,6 +99,7 @@ export function productSeed(options: ProductSeedOptions): Seed {
     databases: [{ id: databaseId, name: db.name, collections: db.collections.map(seedCollection) }],
     users: (options.accounts ?? []).map((a) => seedUser(a, databaseId)),
     documents: options.documents ?? [],
+    buckets: productBuckets.map((b) => ({ ...b, permissions: [...b.permissions], allowedFileExtensions: [...b.allowedFileExtensions] })),
   };
 }
 

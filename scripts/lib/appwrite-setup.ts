@@ -10,7 +10,7 @@ import { AppwriteApiError, AppwriteClient, AppwriteUnavailableError } from '../.
 import { inquiryDocument, receivedActivity } from '../../shared/admin/inquiry.ts';
 import { submissionSummary } from '../../shared/appwrite/submissions.ts';
 import {
-  COLLECTIONS, submissionCollections, submissionKinds, schema as productSchema, type AttributeSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec,
+  buckets as productBuckets, COLLECTIONS, submissionCollections, submissionKinds, schema as productSchema, type AttributeSpec, type BucketSpec, type CollectionSpec, type DatabaseSpec, type IndexSpec,
 } from '../../shared/appwrite/schema.ts';
 
 const BACKFILL_PAGE = 100;
@@ -22,6 +22,8 @@ export interface SetupOptions {
   /** Default: the schema's id ("main"). */
   databaseId?: string;
   db?: DatabaseSpec;
+  /** Storage buckets; default the product's (shared/appwrite/schema.ts). */
+  buckets?: readonly BucketSpec[];
   log?: (line: string) => void;
   /** Repair what Appwrite can change in place (see above) instead of only reporting it. */
   fix?: boolean;
@@ -128,7 +130,7 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
     const type = String(a.body.type ?? 'unknown');
     const message = String(a.body.message ?? '');
     let hint = '';
-    if (a.status === 401 || a.status === 403) hint = ' Check APPWRITE_API_KEY and its scopes (databases, collections, attributes and indexes: read and write).';
+    if (a.status === 401 || a.status === 403) hint = ' Check APPWRITE_API_KEY and its scopes (databases, collections, attributes, indexes, buckets and files: read and write).';
     if (type === 'project_not_found') hint = ' Check APPWRITE_PROJECT_ID.';
     throw new SetupError(`Could not ${what}: Appwrite answered HTTP ${a.status} ${type}: ${message}${hint}`);
   };
@@ -193,6 +195,14 @@ export async function setupAppwrite(options: SetupOptions): Promise<SetupReport>
     }
     await setupAttributes(col, colPath, current);
     await setupIndexes(col, colPath, current);
+  }
+
+  // Buckets: made when missing (their limits are the Worker's second line; shared/mail/attachments.ts is the first).
+  for (const b of options.buckets ?? productBuckets) {
+    await create(`bucket ${b.id}`, '/storage/buckets', {
+      bucketId: b.id, name: b.name, permissions: [...b.permissions], fileSecurity: b.fileSecurity, enabled: true,
+      maximumFileSize: b.maximumFileSize, allowedFileExtensions: [...b.allowedFileExtensions],
+    });
   }
 
   if (db.collections.some((c) => c.id === COLLECTIONS.inquiries)) await backfillInquiries();

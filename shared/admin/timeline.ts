@@ -36,25 +36,3 @@ export function leadTimeline(lead: { receivedAt: string }, transcript: readonly 
     .sort((a, b) => a.time - b.time || a.rank - b.rank || a.order - b.order)
     .map((e) => e.entry);
 }
-
-/** A kept attachment of an inbound e-mail, and one listed by name only because it was dropped. */
-export type MailAttachment = { fileId: string; name: string; type: string; size: number } | { name: string; dropped: string };
-
-/** The attachments JSON of an `email_in` activity; anything unreadable is left out, never guessed at. */
-export function mailAttachments(json: string | null): MailAttachment[] {
-  if (!json) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((a): MailAttachment[] => {
-    if (!a || typeof a !== 'object' || typeof a.name !== 'string') return [];
-    if (typeof a.fileId === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(a.fileId)) {
-      return [{ fileId: a.fileId, name: a.name, type: typeof a.type === 'string' ? a.type : '', size: typeof a.size === 'number' ? a.size : 0 }];
-    }
-    return typeof a.dropped === 'string' ? [{ name: a.name, dropped: a.dropped }] : [];
-  });
-}

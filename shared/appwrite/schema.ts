@@ -402,6 +402,36 @@ export const schema: DatabaseSpec = {
   ],
 };
 
+// --- Storage (docs/decisions/0027-mail-threads.md, "Mail in") ------------------------------------------
+
+export const BUCKETS = {
+  /** Attachments of prospects' e-mail replies: no client permissions, read by staff through the Worker. */
+  attachments: 'attachments',
+} as const;
+
+export interface BucketSpec {
+  id: string;
+  name: string;
+  permissions: readonly string[];
+  fileSecurity: boolean;
+  /** Bytes. */
+  maximumFileSize: number;
+  /** Lower-case extensions without the dot. */
+  allowedFileExtensions: readonly string[];
+}
+
+/** The buckets `npm run appwrite:setup` and the emulator's seed make. Limits: shared/mail/attachments.ts. */
+export const buckets: readonly BucketSpec[] = [
+  {
+    id: BUCKETS.attachments,
+    name: 'E-mail attachments',
+    permissions: [],
+    fileSecurity: false,
+    maximumFileSize: 10 * 1024 * 1024,
+    allowedFileExtensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'txt', 'csv', 'docx', 'xlsx', 'pptx'],
+  },
+];
+
 export function collectionSpec(id: string, db: DatabaseSpec = schema): CollectionSpec | undefined {
   return db.collections.find((c) => c.id === id);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadActivity } from '../../shared/admin/leadView.ts';
-import { leadTimeline, mailAttachments } from '../../shared/admin/timeline.ts';
+import { leadTimeline } from '../../shared/admin/timeline.ts';
 
 // The lead page's one timeline (shared/admin/timeline.ts): every source merged in the order things happened.
 
@@ -39,19 +39,3 @@ describe('leadTimeline', () => {
   });
 });
 
-describe('mailAttachments', () => {
-  it('reads kept and dropped attachments and leaves out what it cannot read', () => {
-    const json = JSON.stringify([
-      { fileId: 'f1', name: 'brief.pdf', type: 'application/pdf', size: 1200 },
-      { name: 'setup.exe', dropped: 'not an allowed type' },
-      { fileId: '../../etc', name: 'odd' },
-      'nonsense',
-    ]);
-    expect(mailAttachments(json)).toEqual([
-      { fileId: 'f1', name: 'brief.pdf', type: 'application/pdf', size: 1200 },
-      { name: 'setup.exe', dropped: 'not an allowed type' },
-    ]);
-    expect(mailAttachments('{broken')).toEqual([]);
-    expect(mailAttachments(null)).toEqual([]);
-  });
-});

@@ -9,7 +9,7 @@ import { Q, serverClient, jwtClient } from '../../platform/appwrite.ts';
 import { adminCalls } from '../../functions/admin/appwriteAdmin.ts';
 import { LOCAL_ADMIN, productSeed, SERVER_KEY_SCOPES } from '../../scripts/lib/appwrite-seed.ts';
 import { setupAppwrite } from '../../scripts/lib/appwrite-setup.ts';
-import { PROFILES_COLLECTION, schema } from '../../shared/appwrite/schema.ts';
+import { BUCKETS, PROFILES_COLLECTION, schema } from '../../shared/appwrite/schema.ts';
 import { restMagicLink, restVerification } from '../../web/auth/rest.ts';
 import { AppwriteContract, type Exchange } from '../contracts/appwrite/spec.ts';
 import { accountMethodsUsed, sdkOperation } from '../contracts/appwrite/sdk.ts';
@@ -43,6 +43,11 @@ const SERVER_SIDE: { method: string; path: string; from: string }[] = [
   { method: 'POST', path: '/databases/{databaseId}/collections/{collectionId}/attributes/enum', from: 'scripts/lib/appwrite-setup.ts' },
   { method: 'PATCH', path: '/databases/{databaseId}/collections/{collectionId}/attributes/string/{key}', from: 'scripts/lib/appwrite-setup.ts --fix' },
   { method: 'POST', path: '/databases/{databaseId}/collections/{collectionId}/indexes', from: 'scripts/lib/appwrite-setup.ts' },
+  { method: 'POST', path: '/storage/buckets', from: 'scripts/lib/appwrite-setup.ts' },
+  { method: 'POST', path: '/storage/buckets/{bucketId}/files', from: 'platform/appwrite.ts createFile()' },
+  { method: 'GET', path: '/storage/buckets/{bucketId}/files/{fileId}', from: 'platform/appwrite.ts getFile()' },
+  { method: 'GET', path: '/storage/buckets/{bucketId}/files/{fileId}/download', from: 'platform/appwrite.ts downloadFile()' },
+  { method: 'DELETE', path: '/storage/buckets/{bucketId}/files/{fileId}', from: 'platform/appwrite.ts deleteFile()' },
 ];
 
 /** The SPA's direct REST fallbacks (web/auth/rest.ts). */
@@ -65,8 +70,11 @@ function record() {
     const bases = [seeded, empty].filter(Boolean).map((s) => new URL(s.url));
     const api = bases.find((b) => b.host === url.host && url.pathname.startsWith(`${b.pathname}/`));
     if (api && !url.pathname.endsWith('/__mailbox')) {
-      const text = await res.clone().text();
-      const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+      // A download answers bytes; an upload sends multipart (its fields stand in for the body).
+      const isJson = (res.headers.get('content-type') ?? '').includes('json');
+      const text = isJson ? await res.clone().text() : '';
+      const form = init?.body instanceof FormData ? Object.fromEntries([...init.body.keys()].map((k) => [k, 'x'])) : undefined;
+      const body = form ?? (typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined);
       exchanges.push({
         method,
         path: url.pathname.slice(api.pathname.length),
@@ -159,6 +167,14 @@ async function workerCalls() {
   await admin.setLabels(LOCAL_ADMIN.id, ['admin']);
   await admin.getDocument('main', PROFILES_COLLECTION, id);
   await admin.deleteDocument('main', PROFILES_COLLECTION, id);
+  // Attachments of mail in: a file in two parts (over 5 MB), read, downloaded, deleted.
+  const bytes = new Uint8Array(5 * 1024 * 1024 + 10).fill(7);
+  const file = await server.createFile(BUCKETS.attachments, 'contract-file', { name: 'brief.pdf', type: 'application/pdf', bytes });
+  expect(file).toMatchObject({ chunksTotal: 2, chunksUploaded: 2, sizeOriginal: bytes.byteLength });
+  expect((await server.getFile(BUCKETS.attachments, 'contract-file'))?.name).toBe('brief.pdf');
+  expect(Buffer.from((await server.downloadFile(BUCKETS.attachments, 'contract-file'))!).equals(bytes)).toBe(true);
+  await server.deleteFile(BUCKETS.attachments, 'contract-file');
+  expect(await server.getFile(BUCKETS.attachments, 'contract-file')).toBeNull();
   const { account } = await signedIn(LOCAL_ADMIN.email, LOCAL_ADMIN.password);
   const { jwt } = await account.createJWT();
   await jwtClient(settings, jwt).account();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type RunningAppwrite, type Seed } from '../emulators/appwrite/index.ts';
 import { productSeed, SERVER_KEY_SCOPES } from '../../scripts/lib/appwrite-seed.ts';
 import { setupAppwrite, SetupError, type SetupReport } from '../../scripts/lib/appwrite-setup.ts';
-import { schema } from '../../shared/appwrite/schema.ts';
+import { buckets, schema } from '../../shared/appwrite/schema.ts';
 import { submissionDocument } from '../../shared/appwrite/submissions.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { appwriteAdmin } from '../kit/appwrite.ts';
@@ -49,6 +49,7 @@ const everything = [
     ...c.attributes.map((a) => `attribute ${c.id}.${a.key}`),
     ...c.indexes.map((i) => `index ${c.id}.${i.key}`),
   ]),
+  ...buckets.map((b) => `bucket ${b.id}`),
 ];
 
 /** A collection as Appwrite describes it, without the timestamps. */
@@ -78,6 +79,15 @@ describe('npm run appwrite:setup', () => {
       const fromSeed = await rest(seeded.url, 'GET', `/databases/main/collections/${col.id}`);
       expect(made.status, col.id).toBe(200);
       expect(shape(made.body), col.id).toEqual(shape(fromSeed.body));
+    }
+    for (const b of buckets) {
+      const made = await rest(emulator.url, 'GET', `/storage/buckets/${b.id}`);
+      const fromSeed = await rest(seeded.url, 'GET', `/storage/buckets/${b.id}`);
+      const strip = (o: unknown) => Object.fromEntries(Object.entries(o as Record<string, unknown>).filter(([k]) => k !== '$createdAt' && k !== '$updatedAt'));
+      expect(made.status, b.id).toBe(200);
+      // No client permissions: only the Worker's key reads attachments.
+      expect(made.body).toMatchObject({ $permissions: [], maximumFileSize: b.maximumFileSize, allowedFileExtensions: b.allowedFileExtensions });
+      expect(strip(made.body)).toEqual(strip(fromSeed.body));
     }
   });
 

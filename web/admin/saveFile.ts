@@ -21,7 +21,10 @@ export async function downloadFile(
     return { ok: false, message: body?.message ?? failure };
   }
   const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  // RFC 6266: filename* (UTF-8, percent-encoded) wins over the plain filename.
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = (utf8 ? decodeURIComponent(utf8) : /filename="([^"]+)"/.exec(disposition)?.[1]) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

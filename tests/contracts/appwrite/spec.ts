@@ -106,7 +106,9 @@ export class AppwriteContract {
     for (const name of queryNames) {
       if (!declared.has(name) && name !== 'project') problems.push(`query parameter ${name} is not a parameter of ${op.operationId}`);
     }
-    const bodySchema = op.operation.requestBody?.content['application/json']?.schema;
+    // Uploads are multipart (Storage); their fields are checked like a JSON body's.
+    const content = op.operation.requestBody?.content;
+    const bodySchema = (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema;
     const body = (x.body ?? {}) as Record<string, unknown>;
     for (const name of bodySchema?.required ?? []) if (!(name in body)) problems.push(`required body parameter ${name} is missing`);
     for (const name of Object.keys(body)) {

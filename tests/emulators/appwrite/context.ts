@@ -61,7 +61,9 @@ export type Result =
   | { status: 204 }
   | { redirect: string; status?: number }
   | { html: string; status?: number }
-  | { text: string; status?: number };
+  | { text: string; status?: number }
+  /** A file's bytes (Storage downloads). */
+  | { bytes: Uint8Array<ArrayBuffer>; type: string; status?: number };
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

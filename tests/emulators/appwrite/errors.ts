@@ -69,6 +69,14 @@ const catalogue = {
   attribute_unknown: [400, 'The attribute required for the index could not be found. Please confirm all your attributes are in the available state.'],
   index_already_exists: [409, 'Index with the requested key already exists. Try again with a different key.'],
   index_not_found: [404, 'Index with the requested key could not be found.'],
+  storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
+  storage_bucket_already_exists: [409, 'A storage bucket with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
+  storage_file_not_found: [404, 'The requested file could not be found.'],
+  storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
+  storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
+  storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
+  storage_invalid_content_range: [400, 'The content range is invalid. Please check the value of the Content-Range header.'],
+  storage_invalid_file: [400, 'The uploaded file is invalid. Please check the file and try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof catalogue;

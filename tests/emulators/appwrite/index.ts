@@ -13,6 +13,7 @@ import { oauthRoutes } from './oauth.ts';
 import { normalisePermissions } from './permissions.ts';
 import { RealtimeHub } from './realtime.ts';
 import { restoreStructure, structureRoutes } from './structure.ts';
+import { seedBuckets, storageRoutes } from './storage.ts';
 import { createApp } from './server.ts';
 import { type LoopbackServer, serveOnLoopback } from '../lib/http.ts';
 import { Store } from './store.ts';
@@ -20,7 +21,7 @@ import type { Seed, SeedCollection } from './types.ts';
 import { hashPassword, secret, type Clock } from './util.ts';
 import { usersRoutes } from './users.ts';
 
-export type { Seed, SeedApiKey, SeedAttribute, SeedCollection, SeedDatabase, SeedDocument, SeedIndex, SeedUser } from './types.ts';
+export type { Seed, SeedApiKey, SeedBucket, SeedAttribute, SeedCollection, SeedDatabase, SeedDocument, SeedIndex, SeedUser } from './types.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -50,7 +51,7 @@ export interface RunningAppwrite {
 }
 
 /** Every REST route the stand-in answers (the contract test holds them to Appwrite's description). */
-export const routes = (): Route[] => [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes()];
+export const routes = (): Route[] => [...oauthRoutes(), ...mfaRoutes(), ...accountRoutes(), ...databaseRoutes(), ...structureRoutes(), ...usersRoutes(), ...storageRoutes()];
 
 function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
   const schema = new Map<string, Map<string, SeedCollection>>();
@@ -68,6 +69,7 @@ function buildSchema(seed: Seed): Map<string, Map<string, SeedCollection>> {
 
 async function applySeed(emu: Emulator, project: string) {
   const { seed } = emu;
+  seedBuckets(emu, project);
   for (const u of seed.users ?? []) {
     let user = findUserByEmail(emu, project, u.email) ?? (u.id ? getUser(emu, project, u.id) : undefined);
     if (!user) {

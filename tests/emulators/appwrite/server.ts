@@ -33,15 +33,27 @@ export function parseParams(search: URLSearchParams): Record<string, unknown> {
 }
 
 async function readParams(req: Request): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
   let bytes: Buffer;
   try {
-    bytes = await readBody(req, 5 * 1024 * 1024);
+    // A Storage upload is one chunk of at most 5 MB plus the multipart framing.
+    bytes = await readBody(req, (type.includes('multipart/form-data') ? 6 : 5) * 1024 * 1024);
   } catch {
     throw new AppwriteError('general_argument_invalid', 'Request body is too large.');
   }
+  if (type.includes('multipart/form-data')) {
+    // Files stay File objects (storage.ts); repeated names (`permissions[]`) become lists.
+    const form = await new Request('http://multipart.invalid/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) }).formData();
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of form) {
+      const name = key.replace(/\[\d*\]$/, '');
+      if (name !== key) out[name] = [...((out[name] as unknown[]) ?? []), value];
+      else out[name] = value;
+    }
+    return out;
+  }
   const text = bytes.toString('utf8');
   if (!text.trim()) return {};
-  const type = req.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return parseParams(new URLSearchParams(text));
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -71,6 +83,7 @@ function corsHeaders(emu: Emulator, origin: string | undefined): Record<string, 
 }
 
 type HeaderMap = Record<string, string | string[]>;
+const flatten = (headers: HeaderMap) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
 
 function send(status: number, headers: HeaderMap, body?: string): Response {
   const h = new Headers();
@@ -181,6 +194,9 @@ export function createApp(emu: Emulator, routes: Route[]): StandInApp {
       if ('redirect' in result) return send(result.status ?? 301, { ...headers, Location: result.redirect, Pragma: 'no-cache' });
       if ('html' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, result.html);
       if ('text' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, result.text);
+      if ('bytes' in result) {
+        return new Response(result.bytes, { status: result.status ?? 200, headers: { ...flatten(headers), 'Content-Type': result.type } });
+      }
       if ('json' in result) return send(result.status ?? 200, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(result.json));
       return send(204, headers);
     });

@@ -84,6 +84,17 @@ export interface SeedDocument {
   permissions?: string[];
 }
 
+export interface SeedBucket {
+  id: string;
+  name: string;
+  permissions?: string[];
+  fileSecurity?: boolean;
+  /** Bytes; Appwrite's default is 30 MB. */
+  maximumFileSize?: number;
+  /** Lower-case extensions without the dot; empty allows any. */
+  allowedFileExtensions?: string[];
+}
+
 export interface Seed {
   /** Shown in e-mails ("{project} team"). */
   projectName?: string;
@@ -91,6 +102,8 @@ export interface Seed {
   apiKeys?: SeedApiKey[];
   users?: SeedUser[];
   documents?: SeedDocument[];
+  /** Storage buckets (tests/emulators/appwrite/storage.ts). */
+  buckets?: SeedBucket[];
   /** OAuth2 providers enabled in the project; default google, github and apple. */
   oauthProviders?: string[];
 }

@@ -19,6 +19,7 @@ import { useStaffApi } from '../useStaffApi.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
 import { useStaffList } from './useStaffList.ts';
 import { downloadCsv } from './exportCsv.ts';
+import { RepliedBadge } from './MailIn.tsx';
 import { dueBadge, dueTone, relativeTime } from './format.ts';
 import { Overview } from './Overview.tsx';
 import { useInboxRealtime } from './useInboxRealtime.ts';
@@ -285,7 +286,7 @@ function LeadTable({ rows, selected, toggle, allSelected, toggleAll, href }: {
               <td className="p-3 whitespace-nowrap text-slate-700">{leadKindNames[r.kind]}</td>
               <td className="max-w-xs truncate p-3 text-slate-700" title={r.summary}>{r.summary}</td>
               <td className="p-3 whitespace-nowrap text-slate-700"><time dateTime={r.receivedAt} title={formatDate(r.receivedAt)}>{relativeTime(r.receivedAt)}</time></td>
-              <td className="p-3"><StatusBadge status={r.status} /></td>
+              <td className="p-3"><span className="flex flex-wrap gap-1"><StatusBadge status={r.status} /><RepliedBadge lead={r} /></span></td>
               <td className="p-3 text-slate-700">{r.assigneeName ?? <span className="text-slate-500">Nobody</span>}</td>
               <td className="p-3"><DueBadge lead={r} /></td>
             </tr>
@@ -308,7 +309,7 @@ function LeadCards({ rows, selected, toggle, href }: { rows: LeadRow[]; selected
               <p className="text-sm break-all text-slate-600">{r.email}</p>
               <p className="text-sm text-slate-700">{leadKindNames[r.kind]} · <time dateTime={r.receivedAt}>{relativeTime(r.receivedAt)}</time></p>
               <p className="text-sm break-words text-slate-700">{r.summary}</p>
-              <p className="flex flex-wrap items-center gap-2 pt-1 text-sm"><StatusBadge status={r.status} /><DueBadge lead={r} /><span className="text-slate-600">{r.assigneeName ?? 'Unassigned'}</span></p>
+              <p className="flex flex-wrap items-center gap-2 pt-1 text-sm"><StatusBadge status={r.status} /><RepliedBadge lead={r} /><DueBadge lead={r} /><span className="text-slate-600">{r.assigneeName ?? 'Unassigned'}</span></p>
             </div>
           </div>
         </li>

@@ -22,6 +22,7 @@ import { useInboxRealtime } from './useInboxRealtime.ts';
 import { LiveConversation } from './LiveConversation.tsx';
 import { EmailComposer } from './EmailComposer.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
+import { RepliedBadge } from './MailIn.tsx';
 import { PromiseClock, promiseNotice } from './PromiseClock.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
@@ -189,7 +190,7 @@ export default function LeadPage() {
         <div className="space-y-6">
           <section aria-labelledby="work-title" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="work-title" className="text-lg font-bold text-ink">Handling</h2>
-            <p className="flex flex-wrap items-center gap-2 text-sm"><StatusBadge status={lead.status} /><DueBadge lead={lead} /></p>
+            <p className="flex flex-wrap items-center gap-2 text-sm"><StatusBadge status={lead.status} /><RepliedBadge lead={lead} /><DueBadge lead={lead} /></p>
             <label className="block text-sm font-semibold text-ink">
               Status
               <Select size="sm" className="mt-1 block w-full font-normal" value={lead.status} onChange={(e) => void setStatus(e.target.value as LeadStatus)}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
-import { leadTimeline, mailAttachments, type MailAttachment, type TimelineEntry } from '../../../shared/admin/timeline.ts';
+import { leadTimeline, type TimelineEntry } from '../../../shared/admin/timeline.ts';
+import { MailAttachments } from './MailIn.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useAppwriteConfig } from '../../auth/forms.ts';
 import { formatDate, Note } from '../../ui/kit.tsx';
@@ -48,38 +49,6 @@ function DeliveryState({ a }: { a: LeadActivity }) {
   );
 }
 
-function Attachments({ leadId, list }: { leadId: string; list: MailAttachment[] }) {
-  const auth = useAuth();
-  const config = useAppwriteConfig();
-  const [error, setError] = useState<string | null>(null);
-  if (!list.length) return null;
-  const userId = auth.status === 'signed-in' ? auth.user.$id : '';
-  return (
-    <div className="mt-2 text-sm">
-      <p className="font-semibold text-ink">Attachments</p>
-      <ul className="mt-1 space-y-1">
-        {list.map((f) => 'fileId' in f ? (
-          <li key={f.fileId}>
-            <a
-              href={`/api/admin/leads/${encodeURIComponent(leadId)}/attachments/${encodeURIComponent(f.fileId)}`}
-              className="font-semibold text-brand-700 underline"
-              onClick={async (e) => {
-                e.preventDefault();
-                if (!config) return;
-                const url = e.currentTarget.href;
-                const out = await downloadFile(config, userId, (headers) => fetch(url, { headers }), f.name, 'The attachment could not be downloaded.');
-                setError(out.ok ? null : out.message);
-              }}
-            >{f.name}</a>
-            {f.size ? <span className="ml-1 text-slate-600">({Math.max(1, Math.round(f.size / 1024))} KB)</span> : null}
-          </li>
-        ) : <li key={`dropped-${f.name}`} className="text-slate-600">{f.name} (not kept: {f.dropped})</li>)}
-      </ul>
-      {error ? <Note tone="error">{error}</Note> : null}
-    </div>
-  );
-}
-
 function Mail({ a, leadId }: { a: LeadActivity; leadId: string }) {
   const outbound = a.type === 'email_out';
   return (
@@ -87,7 +56,7 @@ function Mail({ a, leadId }: { a: LeadActivity; leadId: string }) {
       <p className="font-semibold text-ink">{activityText(a)}</p>
       {a.subject ? <p className="text-slate-700">Subject: {a.subject}</p> : null}
       {a.text ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
-      {outbound ? <DeliveryState a={a} /> : <Attachments leadId={leadId} list={mailAttachments(a.attachments)} />}
+      {outbound ? <DeliveryState a={a} /> : <MailAttachments leadId={leadId} json={a.attachments} />}
     </div>
   );
 }
