@@ -18,6 +18,7 @@ import { alertSink } from './alerts/deliver.ts';
 import { Deferred } from './deferred.ts';
 import { raiseAlert } from './alerts/raise.ts';
 import { newLeadEvent } from '../shared/alerts/events.ts';
+import { queueAck } from './promise/ack.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
@@ -125,6 +126,8 @@ export const appwriteSink: Sink = {
     await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
     // Staff alert (docs/decisions/0028): once per lead, however often this runs (the event's id is the lead's).
     await raiseAlert(env, logger, newLeadEvent(inquiry.documentId, inquiry.data, m.fields.conversationRef || null));
+    // The visitor's acknowledgement, when the request passed its limits (docs/decisions/0029): needs the inquiry.
+    await queueAck(m, env, client, settings.databaseId);
   },
 };
 

@@ -15,8 +15,10 @@ export async function enqueueSubmission(
   kind: string,
   fields: Record<string, string>,
   id: string = uniqueId(),
+  /** When it arrived (the lead's receivedAt, which starts the reply clock); now when absent. */
+  submittedAt: string = new Date().toISOString(),
 ): Promise<string> {
-  const message: SubmissionMessage = { v: 1, id, kind, submittedAt: new Date().toISOString(), fields };
+  const message: SubmissionMessage = { v: 1, id, kind, submittedAt, fields };
   try {
     await env.SUBMISSIONS.send(message, { contentType: 'json' });
   } catch (err) {
