@@ -8,6 +8,8 @@ import type { SubmissionKind } from './submissionKinds.ts';
 
 /** The field the Worker sets on a queued submission when its acknowledgement passed the limits. */
 export const ACK_FIELD = '_ack';
+/** The visitor's time zone as their browser gave it (checked), so the "by when" is in their time too. */
+export const ACK_ZONE_FIELD = '_ackZone';
 
 /** What the visitor sent, as they would call it. */
 const WHAT: Record<SubmissionKind, string> = {
@@ -29,15 +31,17 @@ export interface AckMailInput {
   teamName: string;
   /** SITE_URL. */
   siteUrl: string;
+  /** The visitor's IANA time zone, when their browser gave one. */
+  visitorZone?: string | null;
 }
 
-export function ackMail({ kind, replyBy, teamName, siteUrl }: AckMailInput): { subject: string; text: string } {
+export function ackMail({ kind, replyBy, teamName, siteUrl, visitorZone }: AckMailInput): { subject: string; text: string } {
   return {
     subject: `We have your ${WHAT[kind]} – ${teamName}`,
     text: [
       'Hello,',
       '',
-      `Thank you for getting in touch with ${teamName}. Our team has your ${WHAT[kind]}, and a person will reply ${replyByForMail(replyBy)}.`,
+      `Thank you for getting in touch with ${teamName}. Our team has your ${WHAT[kind]}, and a person will reply ${replyByForMail(replyBy, visitorZone)}.`,
       '',
       'To add anything, reply to this e-mail: your answer goes straight to the person handling your request.',
       '',

@@ -38,12 +38,22 @@ export function replyBySentence(replyBy: string, visitorZone: string | null | un
   return `by ${mine.day} ${mine.time} your time (${mine.day === accra.day ? '' : `${accra.day} `}${accra.time} in Accra)`;
 }
 
+/** The request header the SPA gives its zone in (an IANA name), for the acknowledgement's "by when". */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
 /**
- * For the acknowledgement e-mail, where the visitor's zone is unknown: "by Saturday 28 November at 14:05
- * Accra time (GMT, the same as UTC)". Accra keeps GMT all year, so its clock is UTC's.
+ * For the acknowledgement e-mail: "by Saturday 28 November at 15:05 your time (14:05 in Accra, GMT)" when
+ * the browser told its zone and it is not Accra's clock; else "by Saturday 28 November at 14:05 Accra time
+ * (GMT, the same as UTC)". Accra keeps GMT all year, so its clock is UTC's.
  */
-export function replyByForMail(replyBy: string): string {
+export function replyByForMail(replyBy: string, visitorZone?: string | null): string {
   const at = new Date(replyBy);
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone: ACCRA_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
-  return `by ${date} at ${parts(at, ACCRA_ZONE).time} Accra time (GMT, the same as UTC)`;
+  const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  const accra = parts(at, ACCRA_ZONE);
+  if (isTimeZone(visitorZone) && offsetMinutes(at, visitorZone) !== offsetMinutes(at, ACCRA_ZONE)) {
+    const mine = dateIn(visitorZone);
+    const accraDay = dateIn(ACCRA_ZONE);
+    return `by ${mine} at ${parts(at, visitorZone).time} your time (${accraDay === mine ? '' : `${accraDay}, `}${accra.time} in Accra, GMT)`;
+  }
+  return `by ${dateIn(ACCRA_ZONE)} at ${accra.time} Accra time (GMT, the same as UTC)`;
 }

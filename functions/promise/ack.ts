@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import { ackMail, ACK_FIELD } from '../../shared/ackMail.ts';
+import { ackMail, ACK_FIELD, ACK_ZONE_FIELD } from '../../shared/ackMail.ts';
+import { isTimeZone } from '../../shared/alerts/quietHours.ts';
 import { activityDocument } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { isEmailAddress } from '../../shared/email.ts';
 import { hmacHex } from '../../shared/hex.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
 import { mailFields, MAIL_KIND } from '../../shared/mail/outgoing.ts';
-import { replyByOf } from '../../shared/replyBy.ts';
+import { replyByOf, TIME_ZONE_HEADER } from '../../shared/replyBy.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { isSubmissionKind } from '../../shared/submissionKinds.ts';
 import { AppwriteApiError, type AppwriteClient } from '../../platform/appwrite.ts';
@@ -44,7 +45,9 @@ export async function ackFields(c: Context<AppEnv>, email: string | undefined): 
       log.info('ack.skipped', { reason: 'address_limit' });
       return {};
     }
-    return { [ACK_FIELD]: '1' };
+    // The zone only words this visitor's own e-mail; anything but a known IANA name is left out.
+    const zone = c.req.header(TIME_ZONE_HEADER)?.trim();
+    return { [ACK_FIELD]: '1', ...(zone && zone.length <= 64 && isTimeZone(zone) ? { [ACK_ZONE_FIELD]: zone } : {}) };
   } catch (err) {
     log.error('ack.gate_failed', { error: errorText(err) });
     return {};
@@ -68,7 +71,9 @@ export async function queueAck(m: SubmissionMessage, env: Env, client: AppwriteC
   const config = appConfig(env);
   if (!config.ACK_EMAILS || !config.MAIL_FROM) return;
   const replyTo = await replyAddressFor(config, m.id);
-  const { subject, text } = ackMail({ kind: m.kind, replyBy: replyByOf(m.submittedAt), teamName: config.MAIL_FROM_NAME, siteUrl: config.SITE_URL });
+  const { subject, text } = ackMail({
+    kind: m.kind, replyBy: replyByOf(m.submittedAt), teamName: config.MAIL_FROM_NAME, siteUrl: config.SITE_URL, visitorZone: m.fields[ACK_ZONE_FIELD],
+  });
   const domain = config.MAIL_FROM.split('@')[1] ?? 'localhost';
   const messageId = `<ack.${m.id}@${domain}>`;
   const activity = activityDocument({

@@ -35,3 +35,12 @@ it('replyByOf is 24 hours after receipt', () => {
 it('replyByForMail gives the date in Accra time, which is UTC', () => {
   expect(replyByForMail(due)).toBe('by Saturday 28 November at 14:05 Accra time (GMT, the same as UTC)');
 });
+
+it('replyByForMail gives the visitor\'s time first when their browser told its zone, with Accra\'s', () => {
+  expect(replyByForMail(due, 'America/New_York')).toBe('by Saturday 28 November at 09:05 your time (14:05 in Accra, GMT)');
+  expect(replyByForMail('2026-11-28T22:30:00.000Z', 'Asia/Tokyo')).toBe('by Sunday 29 November at 07:30 your time (Saturday 28 November, 22:30 in Accra, GMT)');
+  // New York across the end of daylight saving (1 November 2026): 09:05 in winter, 10:05 the day before.
+  expect(replyByForMail('2026-10-31T14:05:00.000Z', 'America/New_York')).toBe('by Saturday 31 October at 10:05 your time (14:05 in Accra, GMT)');
+  expect(replyByForMail('2026-11-02T14:05:00.000Z', 'America/New_York')).toBe('by Monday 2 November at 09:05 your time (14:05 in Accra, GMT)');
+  for (const zone of ['Africa/Accra', 'UTC', 'Not/AZone', null]) expect(replyByForMail(due, zone)).toBe('by Saturday 28 November at 14:05 Accra time (GMT, the same as UTC)');
+});

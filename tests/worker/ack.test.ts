@@ -21,9 +21,9 @@ const samples = validSamples();
 const box = outbox(env.MAIL_OUTBOX_URL);
 const address = () => `ack-${uniqueId()}@example.com`;
 
-const post = (body: Record<string, unknown>, ip: string, kind = 'contact') =>
+const post = (body: Record<string, unknown>, ip: string, kind = 'contact', headers: Record<string, string> = {}) =>
   exports.default.fetch(`http://example.com/api/forms/${kind}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body),
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers }, body: JSON.stringify(body),
   });
 
 const activity = async (id: string) => {
@@ -32,9 +32,9 @@ const activity = async (id: string) => {
 };
 
 /** Sends a contact form; waits until the queue handled it (a sentinel after it reached FormSubmit). */
-async function send(email: string, ip = freshIp(), extra: Record<string, unknown> = {}) {
+async function send(email: string, ip = freshIp(), extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const id = uniqueId();
-  const res = await post({ ...samples.contact, name: 'Ama <b>Mensah</b>', message: 'Please send 100 USD to IBAN GB00 0000', email, id, ...extra }, ip);
+  const res = await post({ ...samples.contact, name: 'Ama <b>Mensah</b>', message: 'Please send 100 USD to IBAN GB00 0000', email, id, ...extra }, ip, 'contact', headers);
   expect(res.status).toBe(202);
   const sentinel = uniqueId();
   expect((await post({ ...samples.contact, email: address(), id: sentinel }, freshIp())).status).toBe(202);
@@ -66,6 +66,13 @@ describe('the acknowledgement e-mail', () => {
     expect(await box.list(email)).toHaveLength(1);
     // An acknowledgement is not a person's answer: the clock runs on.
     expect(lead.firstResponseAt ?? null).toBeNull();
+  });
+
+  it('says by when in the visitor\'s own time too when the browser gave its zone (X-Time-Zone), and ignores a zone that is not one', async () => {
+    const id = await send(address(), freshIp(), {}, { 'X-Time-Zone': 'America/New_York' });
+    expect(String((await acked(id)).text)).toMatch(/reply by \w+day \d{1,2} \w+ at \d\d:\d\d your time \((\w+day \d{1,2} \w+, )?\d\d:\d\d in Accra, GMT\)\./);
+    const other = await send(address(), freshIp(), {}, { 'X-Time-Zone': 'Mars/Olympus_Mons' });
+    expect(String((await acked(other)).text)).toMatch(/Accra time \(GMT, the same as UTC\)/);
   });
 
   it('at most one a day per address, whoever sends it; a client cannot ask for one itself', async () => {
