@@ -36,5 +36,5 @@ export const pageFiles: Record<PageKey, string> = {
  */
 export const staticPages: ReadonlySet<PageKey> = new Set<PageKey>([
   'home', 'about', 'team', 'services', 'service', 'portfolio-detail', 'agreement', 'affiliate', 'career', 'faq',
-  'success', 'not-found',
+  'not-found',
 ]);
