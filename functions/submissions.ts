@@ -16,7 +16,7 @@ export async function enqueueSubmission(
   fields: Record<string, string>,
   id: string = uniqueId(),
 ): Promise<string> {
-  const message: SubmissionMessage = { v: 1, id, kind, submittedAt: new Date().toISOString(), fields };
+  const message = submissionMessage(kind, fields, id);
   try {
     await env.SUBMISSIONS.send(message, { contentType: 'json' });
   } catch (err) {
@@ -26,3 +26,7 @@ export async function enqueueSubmission(
   log.info('submission.accepted', { id, kind });
   return id;
 }
+
+/** The queue message of a job, as enqueueSubmission sends it (and deliverNow takes it). */
+export const submissionMessage = (kind: string, fields: Record<string, string>, id: string): SubmissionMessage =>
+  ({ v: 1, id, kind, submittedAt: new Date().toISOString(), fields });
