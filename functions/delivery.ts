@@ -9,7 +9,7 @@ import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
-import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
 import { deliverNow, runSinks, sinksFor } from './sinkRun.ts';
