@@ -1,4 +1,5 @@
 import { AppwriteApiError, appwriteSettings, serverClient } from '../platform/appwrite.ts';
+import { recordFirstResponse } from '../platform/leadClock.ts';
 import { appConfig } from '../platform/config.ts';
 import { fitToRecord, recordTranscript } from '../shared/chat/submissions.ts';
 import type { LiveMessage, LiveState } from '../shared/chat/live.ts';
@@ -41,4 +42,22 @@ export async function writeLiveRecord(env: Env, w: LiveRecordWrite): Promise<Rec
     if (err instanceof AppwriteApiError && err.status === 404) return 'not_yet';
     throw err;
   }
+}
+
+/**
+ * The lead's first answer, given in its live chat (docs/decisions/0029), onto its inquiry (under the same
+ * submission id). 'not_yet' while the queue has not written the inquiry; an earlier answer stays.
+ */
+export async function writeLiveAnswer(env: Env, id: string, answer: { at: string; by: string | null; byName: string | null }): Promise<RecordSync> {
+  const settings = appwriteSettings(appConfig(env));
+  if (!settings?.apiKey) return 'not_configured';
+  const client = serverClient({ ...settings, apiKey: settings.apiKey });
+  try {
+    await client.request('GET', `/databases/${encodeURIComponent(settings.databaseId)}/collections/${COLLECTIONS.inquiries}/documents/${encodeURIComponent(id)}`);
+  } catch (err) {
+    if (err instanceof AppwriteApiError && err.status === 404) return 'not_yet';
+    throw err;
+  }
+  await recordFirstResponse(client, settings.databaseId, id, { ...answer, via: 'live' });
+  return 'written';
 }

@@ -19,7 +19,9 @@ import { kindInSentence } from '../shared/submissionKinds.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
+import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
+import { replyByOf } from '../shared/replyBy.ts';
 import { jsonOnly, validate } from './validate.ts';
 import { geminiReply } from './ai/assistant.ts';
 import { checkLimit } from './rateLimit.ts';
@@ -86,7 +88,7 @@ function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub
         // is complete, so it is added here.
         const now = new Date().toISOString();
         const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
-        await enqueueSubmission(c.env, c.var.log, 'lead', aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), claim.id);
+        await enqueueSubmission(c.env, c.var.log, 'lead', { ...aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), ...(await ackFields(c, lead.email)) }, claim.id, now);
       } catch (err) {
         await stub.leadFailed(claim.id);
         throw err;
@@ -226,8 +228,9 @@ export const chat = new Hono<AppEnv>()
         if (access.status === 'forbidden') return conversationForbidden(c);
         if (access.status === 'open') conversation = { ref: conversationRef(c.env, conversationId), transcript: await conversationStub(c.env, conversationId).transcript() };
       }
-      const id = await enqueueSubmission(c.env, c.var.log, 'lead', leadQueueFields(input, new Date().toISOString(), conversation), input.id);
-      return c.json<ChatSubmissionAccepted, 202>({ id }, 202);
+      const receivedAt = new Date().toISOString();
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', { ...leadQueueFields(input, receivedAt, conversation), ...(await ackFields(c, input.email)) }, input.id, receivedAt);
+      return c.json<ChatSubmissionAccepted, 202>({ id, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, 'details');
     }
@@ -237,8 +240,9 @@ export const chat = new Hono<AppEnv>()
     const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
     if (!out.ok) return apiError(c, 422, 'validation', out.error);
     try {
-      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', pricingQueueFields(r, out.estimate, new Date().toISOString()), r.id);
-      return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate }, 202);
+      const receivedAt = new Date().toISOString();
+      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', { ...pricingQueueFields(r, out.estimate, receivedAt), ...(await ackFields(c, r.email)) }, r.id, receivedAt);
+      return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, kindInSentence('pricing'));
     }

@@ -18,6 +18,7 @@ import { alertFanOutSink } from './alerts/fanOut.ts';
 import { alertSink } from './alerts/deliver.ts';
 import { alertEventMessage, raiseAlert } from './alerts/raise.ts';
 import { newLeadEvent } from '../shared/alerts/events.ts';
+import { queueAck } from './promise/ack.ts';
 
 // Queue consumers (docs/decisions/0004). `submissions`: deliver each submission to every sink, each at
 // most once (the ledger remembers what reached which sink), retrying failures with exponential backoff.
@@ -115,6 +116,8 @@ export const appwriteSink: Sink = {
     const event = newLeadEvent(inquiry.documentId, inquiry.data, m.fields.conversationRef || null);
     await raiseAlert(env, logger, event);
     await deliverNow(env, alertEventMessage(event), [alertFanOutSink]);
+    // The visitor's acknowledgement, when the request passed its limits (docs/decisions/0029): needs the inquiry.
+    await queueAck(m, env, client, settings.databaseId);
   },
 };
 

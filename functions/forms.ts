@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
 import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
 import { errorText } from '../shared/log.ts';
+import { replyByOf } from '../shared/replyBy.ts';
 import { kindInSentence } from '../shared/submissionKinds.ts';
 import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
+import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { invalidInput, jsonOnly, refusal, validate } from './validate.ts';
 
@@ -40,6 +42,9 @@ export const forms = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const id = input.id ?? uniqueId();
       const log = c.var.log;
+      // The arrival starts the reply clock; the answer says by when (a honeypot hit is told the same).
+      const receivedAt = new Date().toISOString();
+      const replyBy = replyByOf(receivedAt);
 
       // Robots fill the hidden honeypot: tell them it worked, deliver nothing.
       const honey = input[HONEYPOT_FIELD];
@@ -48,16 +53,16 @@ export const forms = new Hono<AppEnv>()
         // Counted where staff see it (the admin overview); the answer does not wait for it.
         c.executionCtx.waitUntil(c.env.SUBMISSION_LEDGER.getByName(LEDGER_NAME).honeypotHit(kind).catch((err: unknown) =>
           log.error('ledger.unavailable', { what: 'honeypot count', error: errorText(err) })));
-        return c.json<FormAccepted, 202>({ id }, 202);
+        return c.json<FormAccepted, 202>({ id, replyBy }, 202);
       }
 
       const fields = formSchemaOf(kind).safeParse(input);
       if (!fields.success) return invalidInput(c, fields.error, 'json', { summary: 'count' });
       try {
-        await enqueueSubmission(c.env, log, kind, fields.data, id);
+        await enqueueSubmission(c.env, log, kind, { ...fields.data, ...(await ackFields(c, fields.data.email)) }, id, receivedAt);
       } catch {
         return notStored(c, kindInSentence(kind));
       }
-      return c.json<FormAccepted, 202>({ id }, 202);
+      return c.json<FormAccepted, 202>({ id, replyBy }, 202);
     },
   );

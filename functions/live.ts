@@ -12,6 +12,7 @@ import type { AppEnv } from './env.ts';
 import { apiError, notStored } from './errors.ts';
 import { conversationAccess, conversationByRef, conversationForbidden, conversationRef, conversationStub, openConversation } from './chat.ts';
 import { originAllowed } from './origin.ts';
+import { ackFields } from './promise/ack.ts';
 import { enqueueSubmission } from './submissions.ts';
 import { raiseAlert } from './alerts/raise.ts';
 import { waitingWords } from '../shared/admin/waiting.ts';
@@ -87,7 +88,7 @@ export const live = new Hono<AppEnv>()
       // Nobody online: the request waits in the inbox, with an address to answer to.
       const request = await conversation.stub.offlineRequest();
       if (request.fresh) {
-        await enqueueSubmission(c.env, c.var.log, 'live', liveQueueFields(contact, { ref, transcript: request.transcript }, 'offline'), request.id);
+        await enqueueSubmission(c.env, c.var.log, 'live', { ...liveQueueFields(contact, { ref, transcript: request.transcript }, 'offline'), ...(await ackFields(c, contact.email)) }, request.id);
         await conversation.stub.offlineFiled(request.id);
       }
       return c.json<LiveStartResponse, 200>({ status: 'queued', conversationId: conversation.id, ...key, id: request.id }, 200, headers);

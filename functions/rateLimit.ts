@@ -44,7 +44,8 @@ export async function fingerprint(request: Request): Promise<string> {
 
 /** True when a request counted against `limit` must be refused while the limiter cannot be reached. */
 export function failsClosed(limit: LimitName, env: Env): boolean {
-  if (limit === 'voice') return true;
+  // Voice costs money; an acknowledgement is mail to an address a stranger typed (docs/decisions/0029).
+  if (limit === 'voice' || limit === 'ack' || limit === 'ackAddress') return true;
   if (limit !== 'chatbot') return false;
   try {
     return Boolean(appConfig(env).GEMINI_API_KEY);

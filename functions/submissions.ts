@@ -15,8 +15,10 @@ export async function enqueueSubmission(
   kind: string,
   fields: Record<string, string>,
   id: string = uniqueId(),
+  /** When it arrived (the lead's receivedAt, which starts the reply clock); now when absent. */
+  submittedAt: string = new Date().toISOString(),
 ): Promise<string> {
-  const message = submissionMessage(kind, fields, id);
+  const message = submissionMessage(kind, fields, id, submittedAt);
   try {
     await env.SUBMISSIONS.send(message, { contentType: 'json' });
   } catch (err) {
@@ -28,5 +30,5 @@ export async function enqueueSubmission(
 }
 
 /** The queue message of a job, as enqueueSubmission sends it (and deliverNow takes it). */
-export const submissionMessage = (kind: string, fields: Record<string, string>, id: string): SubmissionMessage =>
-  ({ v: 1, id, kind, submittedAt: new Date().toISOString(), fields });
+export const submissionMessage = (kind: string, fields: Record<string, string>, id: string, submittedAt = new Date().toISOString()): SubmissionMessage =>
+  ({ v: 1, id, kind, submittedAt, fields });

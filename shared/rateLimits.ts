@@ -1,7 +1,7 @@
 // Rate limits per visitor fingerprint (docs/product.md §9, docs/architecture.md §3). The Worker's
 // RateLimiter Durable Object enforces them; the SPA uses the names and the messages in shared/messages.ts.
 
-export type LimitName = 'chatbot' | 'voice' | 'api' | 'staff';
+export type LimitName = 'chatbot' | 'voice' | 'api' | 'staff' | 'ack' | 'ackAddress';
 
 export interface RateLimitRule {
   /** Requests allowed within one window; request max + 1 starts the block. */
@@ -34,6 +34,16 @@ export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
    * session gets 401 and can make at most this many Appwrite look-ups a minute.
    */
   staff: { max: 300, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
+  /**
+   * Acknowledgement e-mails (docs/decisions/0029) a visitor's requests may set off: spent by the request that
+   * submitted. Over it, the request is still taken; only the acknowledgement is left out.
+   */
+  ack: { max: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /**
+   * Acknowledgements to one address: one a day. Counted in a RateLimiter named by a keyed HMAC of the address
+   * (functions/promise/ack.ts), not by the visitor's fingerprint, so no client can buy a fresh one.
+   */
+  ackAddress: { max: 1, windowSeconds: 24 * 60 * 60, blockSeconds: 60 * 60 },
 };
 
 // --- Voice session caps (docs/decisions/0010) --------------------------------------------------------

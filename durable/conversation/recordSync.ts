@@ -1,7 +1,7 @@
 // Keeps the live chat's Appwrite record (durable/liveRecord.ts) up to date with the room, from the alarm:
 // one write for a burst of messages, retried with backoff, and an idle chat ended.
 import { createLogger, errorText } from '../../shared/log.ts';
-import { writeLiveRecord } from '../liveRecord.ts';
+import { writeLiveAnswer, writeLiveRecord } from '../liveRecord.ts';
 import { end, RECORD_SYNC_MS } from './room.ts';
 import { readLive, updateLive } from './store.ts';
 import { transcript } from './transcript.ts';
@@ -20,7 +20,8 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   if (first.state !== 'ended' && now - first.lastActivity >= LIVE_IDLE_MS) await end(ctx, null, now);
   const live = readLive(ctx.storage.kv);
   if (!live) return;
-  if (!live.dirty) {
+  const answer = live.firstAnswer && !live.firstAnswer.recorded ? live.firstAnswer : null;
+  if (!live.dirty && !answer) {
     if (live.state !== 'ended') await ctx.storage.setAlarm(live.lastActivity + LIVE_IDLE_MS);
     return;
   }
@@ -30,6 +31,8 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
     outcome = await writeLiveRecord(env, {
       id: live.submissionId, state: live.state, staffName: live.staffName, messages: transcript(ctx.storage.kv), email: live.email, inquiryState: live.inquiryState,
     });
+    // The first staff message is the lead's first answer (docs/decisions/0029), retried like the transcript.
+    if (answer && outcome === 'written') outcome = await writeLiveAnswer(env, live.submissionId, answer);
   } catch (err) {
     log.warn('live.record_failed', { id: live.submissionId, error: errorText(err) });
     outcome = 'failed';
@@ -40,7 +43,10 @@ export async function syncLiveRecord(ctx: DurableObjectState, env: Env, now: num
   const current = updateLive(ctx.storage.kv, (stored) => {
     if (!stored) return undefined;
     const changed = stored.seq !== written.seq || stored.state !== written.state || stored.staffName !== written.staffName;
-    if (outcome === 'written' || outcome === 'not_configured') return { ...stored, dirty: changed, syncTries: 0, inquiryState: written.state };
+    if (outcome === 'written' || outcome === 'not_configured') {
+      const firstAnswer = answer && stored.firstAnswer ? { ...stored.firstAnswer, recorded: true } : stored.firstAnswer;
+      return { ...stored, dirty: changed, syncTries: 0, inquiryState: written.state, ...(firstAnswer ? { firstAnswer } : {}) };
+    }
     const syncTries = stored.syncTries + 1;
     if (syncTries >= RECORD_SYNC_TRIES) {
       log.error('live.record_given_up', { alert: true, id: stored.submissionId, outcome });

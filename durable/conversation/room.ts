@@ -163,6 +163,10 @@ export async function receive(ctx: DurableObjectState, ws: WebSocket, raw: strin
   }
   post(ctx, { from: who.role, ...(who.name ? { name: who.name } : {}), text: msg.text }, now);
   if (who.role === 'visitor') takeOfferedEmail(ctx, msg.text, now);
+  // The first staff message is the lead's first answer: the record's sync writes it (recordSync.ts).
+  if (who.role === 'staff') {
+    updateLive(ctx.storage.kv, (l) => (l && !l.firstAnswer ? { ...l, firstAnswer: { at: new Date(now).toISOString(), by: who.userId ?? null, byName: who.name ?? null, recorded: false } } : undefined));
+  }
   await alarmBy(ctx.storage, now + RECORD_SYNC_MS);
 }
 

@@ -36,6 +36,11 @@ export interface LiveMeta {
   inquiryState?: LiveState;
   /** The visitor's address: given with the request, or left after the offer (for the record). */
   email?: string;
+  /**
+   * The first message a staff member wrote (docs/decisions/0029): the lead's first answer, written onto its
+   * inquiry by the record's sync (`recorded` once written, or once there is nothing to write it to).
+   */
+  firstAnswer?: { at: string; by: string | null; byName: string | null; recorded: boolean };
 }
 
 /** 'k:' + hash: a staff member's one-time ticket. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { csvRow } from '../../shared/admin/csv.ts';
 import { fieldLabel } from '../../shared/admin/leadFields.ts';
-import { leadKindNames, leadStatusNames } from '../../shared/admin/leads.ts';
+import { answerWayName, leadKindNames, leadStatusNames } from '../../shared/admin/leads.ts';
 import type { LeadView } from '../../shared/admin/leadView.ts';
 import { collectionSpec, COLLECTIONS, SUBMISSION_META_KEYS, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { submissionSummary } from '../../shared/appwrite/submissions.ts';
@@ -28,6 +28,8 @@ const leadColumns = [
   ['Received', (r) => r.receivedAt],
   ['Reply due', (r) => r.dueAt],
   ['First response', (r) => r.firstResponseAt],
+  ['First response by', (r) => r.firstResponseByName],
+  ['First response how', (r) => (r.firstResponseVia ? answerWayName(r.firstResponseVia) : null)],
   ['Assignee', (r) => r.assigneeName],
   ['Name', (r) => r.name],
   ['Email', (r) => r.email],

@@ -1,5 +1,5 @@
 import { activityDocument } from '../../shared/admin/inquiry.ts';
-import { isLeadStatus, leadStatusNames, type LeadStatus } from '../../shared/admin/leads.ts';
+import { answerWayName, isLeadStatus, leadStatusNames, type AnswerWay, type LeadStatus } from '../../shared/admin/leads.ts';
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS, isDeliveryState, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
@@ -34,6 +34,9 @@ export function toLeadRow(doc: AppwriteDocument): LeadRow {
     receivedAt: str(doc.receivedAt) ?? doc.$createdAt,
     dueAt: str(doc.dueAt) ?? doc.$createdAt,
     firstResponseAt: str(doc.firstResponseAt),
+    firstResponseBy: str(doc.firstResponseBy),
+    firstResponseByName: str(doc.firstResponseByName),
+    firstResponseVia: str(doc.firstResponseVia),
     archived: doc.archived === true,
     lastInboundAt: str(doc.lastInboundAt),
     lastOutboundAt: str(doc.lastOutboundAt),
@@ -112,14 +115,21 @@ export class LeadStore {
     return toActivity(await this.client.createDocument(this.databaseId, COLLECTIONS.leadActivity, doc.documentId, { ...doc.data }, []));
   }
 
-  /** New status; the first change away from New is the first response. Unchanged: no write, no activity. */
-  async setStatus(id: string, status: LeadStatus, actor: Actor): Promise<LeadRow> {
+  /**
+   * New status. With `answeredVia` (only with Contacted) the person also says how they answered, which is the
+   * lead's first response unless it has one (docs/decisions/0029); a status alone never stops the clock.
+   * Nothing changed: no write, no activity.
+   */
+  async setStatus(id: string, status: LeadStatus, actor: Actor, answeredVia?: AnswerWay): Promise<LeadRow> {
     const current = toLeadRow(await this.lead(id));
-    if (current.status === status) return current;
-    const data: Record<string, unknown> = { status };
-    if (current.status === 'new' && !current.firstResponseAt) data.firstResponseAt = new Date().toISOString();
+    const data: Record<string, unknown> = current.status === status ? {} : { status };
+    if (answeredVia && !current.firstResponseAt) {
+      Object.assign(data, { firstResponseAt: new Date().toISOString(), firstResponseBy: actor.id, firstResponseByName: actor.name.slice(0, 128), firstResponseVia: answeredVia });
+    }
+    if (!Object.keys(data).length) return current;
     const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, data);
-    await this.record('status', id, actor, { from: leadStatusNames[current.status], to: leadStatusNames[status] });
+    if (data.status) await this.record('status', id, actor, { from: leadStatusNames[current.status], to: leadStatusNames[status] });
+    if (data.firstResponseVia) await this.record('note', id, actor, { text: `Answered: ${answerWayName(answeredVia ?? '')}.` });
     return toLeadRow(updated);
   }
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { LEAD_STATUSES, type LeadStatus } from '../../shared/admin/leads.ts';
+import { ANSWER_WAYS, LEAD_STATUSES, type LeadStatus } from '../../shared/admin/leads.ts';
 import { labelledFields, transcript } from '../../shared/admin/leadFields.ts';
 import {
   DOCUMENT_ID, leadListSchema, leadViewSchema,
@@ -39,7 +39,7 @@ import { assignedEvent } from '../../shared/alerts/events.ts';
 //   POST   /erasure          { email } | { leadId } → ErasureResponse (admin)
 //   POST   /bulk             { ids, action }    → BulkResponse
 //   GET    /:id              ?view              → LeadDetailResponse
-//   PATCH  /:id/status       { status }         → LeadRow
+//   PATCH  /:id/status       { status, answeredVia? } → LeadRow (answeredVia with Contacted stops the clock)
 //   PATCH  /:id/assignee     { assigneeId }     → LeadRow ('me', an account id, or null)
 //   POST   /:id/notes        { text }           → 201 LeadActivity
 //   POST   /:id/archive                         → LeadRow (admin)
@@ -51,7 +51,11 @@ const PAGE_SIZE = 25;
 const idParam = z.object({
   id: z.string().refine((v) => DOCUMENT_ID.test(v), { message: 'That is not a valid lead id.', params: refusal(400, 'invalid_id') }),
 });
-const statusBody = z.object({ status: z.enum(LEAD_STATUSES, { error: `Choose one of: ${LEAD_STATUSES.join(', ')}.` }) });
+const statusBody = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Choose one of: ${LEAD_STATUSES.join(', ')}.` }),
+  /** How the person answered (docs/decisions/0029): only with Contacted; it stops the reply clock. */
+  answeredVia: z.enum(ANSWER_WAYS, { error: `Choose how you answered: ${ANSWER_WAYS.join(', ')}.` }).optional(),
+}).refine((b) => !b.answeredVia || b.status === 'contacted', { message: 'How you answered goes with Contacted.', path: ['answeredVia'] });
 const assigneeValue = z.union([z.literal('me'), z.string().regex(DOCUMENT_ID, 'That is not a valid account id.'), z.null()], { error: 'Give "me", a staff member\'s account id, or null for nobody.' });
 const assigneeBody = z.object({ assigneeId: assigneeValue });
 const noteBody = z.object({ text: z.string({ error: 'Write the note.' }).trim().min(1, 'Write the note.').max(5000, 'A note has at most 5000 characters.') });
@@ -195,7 +199,8 @@ export const leads = new Hono<AppEnv>()
     });
   })
   .patch('/:id/status', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', statusBody), async (c) => {
-    return c.json<LeadRow, 200>(await storeOf(c).setStatus(c.req.valid('param').id, c.req.valid('json').status, actorOf(c)));
+    const { status, answeredVia } = c.req.valid('json');
+    return c.json<LeadRow, 200>(await storeOf(c).setStatus(c.req.valid('param').id, status, actorOf(c), answeredVia));
   })
   .patch('/:id/assignee', allow('lead.work'), validate('param', idParam), jsonOnly, validate('json', assigneeBody), async (c) => {
     const store = storeOf(c);

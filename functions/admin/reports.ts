@@ -9,7 +9,7 @@ import { allow } from './allow.ts';
 
 /** Appwrite's largest page; the window is read page by page (cursor), only the fields the figures need. */
 const PAGE = 5000;
-const FIELDS = ['kind', 'status', 'receivedAt', 'firstResponseAt', 'serviceInterest', 'budgetRange', 'archived'];
+const FIELDS = ['kind', 'name', 'status', 'receivedAt', 'firstResponseAt', 'firstResponseBy', 'firstResponseByName', 'serviceInterest', 'budgetRange', 'archived'];
 
 export const reports = new Hono<AppEnv>()
   .get('/', allow('report.read'), async (c) => {
@@ -26,7 +26,7 @@ export const reports = new Hono<AppEnv>()
         ...(cursor ? [Q.cursorAfter(cursor)] : []),
       ]);
       // Archived leads (an admin's delete) are out of every figure.
-      rows.push(...(page.documents.filter((d) => d.archived !== true) as unknown as ReportRow[]));
+      rows.push(...(page.documents.filter((d) => d.archived !== true).map((d) => ({ ...d, id: d.$id })) as unknown as ReportRow[]));
       cursor = page.documents.length === PAGE ? page.documents.at(-1)!.$id : null;
     } while (cursor);
     return c.json<Report, 200>(buildReport(rows, now), 200);

@@ -111,6 +111,8 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
         const staff = pick(STAFF);
         const answeredAt = new Date(receivedAt.getTime() + (1 + rnd() * 30) * 3_600_000);
         data.firstResponseAt = answeredAt.toISOString();
+        // Who answered and how (docs/decisions/0029), for the reports' figures per staff member.
+        Object.assign(data, { firstResponseBy: staff.id, firstResponseByName: staff.name, firstResponseVia: (['phoned', 'email', 'replied_outside'] as const)[n % 3] });
         data.assigneeId = staff.id;
         data.assigneeName = staff.name;
         history.push(activityDocument({ documentId: `${message.id}-assign`, leadId: message.id, type: 'assign', at: answeredAt.toISOString(), actor: staff, to: staff.name }));

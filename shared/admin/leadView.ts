@@ -60,12 +60,20 @@ export function parseView(params: URLSearchParams): LeadView {
 }
 
 /** One row of the inbox: an `inquiries` document (shared/admin/inquiry.ts) without its search text. */
-export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadTraffic;
+export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadTraffic & LeadAnswer;
 
 /** The last mail in and our last answer out (platform/leadClock.ts): "Replied by prospect" (shared/admin/leads.ts). */
 export interface LeadTraffic {
   lastInboundAt: string | null;
   lastOutboundAt: string | null;
+}
+
+/** Who gave the lead its first answer and how (docs/decisions/0029); null while the clock runs. */
+export interface LeadAnswer {
+  firstResponseBy: string | null;
+  firstResponseByName: string | null;
+  /** `email`, `live`, or a way recorded with Contacted (shared/admin/leads.ts ANSWER_WAYS). */
+  firstResponseVia: string | null;
 }
 
 export interface LeadListResponse {

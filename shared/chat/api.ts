@@ -177,4 +177,6 @@ export type PricingSubmission = z.input<typeof pricingSubmissionSchema>;
 export interface ChatSubmissionAccepted {
   id: string;
   estimate?: Estimate;
+  /** ISO 8601: the reply promise's end (arrival + 24 h, shared/replyBy.ts). */
+  replyBy: string;
 }

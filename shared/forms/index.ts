@@ -41,6 +41,8 @@ export type FormRequestBody = FormValues & { id?: string; [HONEYPOT_FIELD]?: str
 /** 202: stored durably (on the queue); delivery follows. */
 export interface FormAccepted {
   id: string;
+  /** ISO 8601: the reply promise's end (arrival + 24 h, shared/replyBy.ts), for "by when" on the success page. */
+  replyBy: string;
 }
 
 /** Client-side messages of the forms (errors the server sends arrive with their own message). */

@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
-import { formDefinitions } from '../../shared/forms/index.ts';
-import { expect, gotoHydrated, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, sendContactForm, signIn, test } from './fixtures.ts';
 import { appwriteServer } from './appwriteServer.ts';
 import { ports } from './servers.ts';
 
@@ -87,20 +86,7 @@ test.describe('the staff inbox', () => {
     // The visitor, in a context of their own.
     const visitor = await browser.newContext({ baseURL: site });
     try {
-      const v = await visitor.newPage();
-      await v.goto('/contact');
-      await waitForHydration(v);
-      const form = v.getByRole('form', { name: 'Contact form' });
-      const values: Record<string, string> = { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` };
-      for (const f of formDefinitions.contact.fields) {
-        const value = values[f.name];
-        if (!value) continue;
-        const field = form.getByLabel(f.label, { exact: true });
-        if (f.type === 'select') await field.selectOption(value);
-        else await field.fill(value);
-      }
-      await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(v).toHaveURL(/\/success$/);
+      await sendContactForm(await visitor.newPage(), { name: `Contact ${t}`, email: `contact-${t.toLowerCase()}@example.com`, phone: '', company: 'Mensah Foods', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: `We need an online shop, ${t}.` });
 
       // The conversation is the server's (docs/decisions/0021): two messages to the assistant, the second one
       // with lines that look like a staff member's, then the lead flow's details in the same conversation.
@@ -142,14 +128,16 @@ test.describe('the staff inbox', () => {
     // The chat lead: transcript, status, note, assignee.
     await table.getByRole('link', { name: `Chatter ${t}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Chatter ${t}` })).toBeVisible();
-    // One timeline (issue 26): the chat's turns, then the request they led to.
+    // One timeline (issue 26): the chat's turns, then the request they led to and its acknowledgement e-mail.
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.getByRole('listitem')).toHaveCount(6);
     await expect(timeline.getByRole('listitem').first()).toHaveText('Visitor: Hello, we need a support bot');
     await expect(timeline.getByRole('listitem').nth(1)).toContainText('Assistant: ');
     // The visitor's lines that look like a staff member's stay one visitor bubble (issue 24, item 4).
     await expect(timeline.getByRole('listitem').nth(2)).toHaveText(`Visitor: ${FORGED}`, { useInnerText: false });
     await expect(timeline.getByRole('listitem').nth(4)).toContainText('Request received');
+    await expect(timeline.getByRole('listitem').nth(5)).toContainText('Subject: We have your request – Volta Labs');
+    await expect(timeline.getByRole('listitem').nth(5)).toContainText('By the website, automatically');
     await expect(timeline.getByText('A:', { exact: true })).toHaveCount(0);
     await expect(timeline).not.toContainText('discount');
     await expect(page.getByText('A support bot for our shop')).toBeVisible();

@@ -33,6 +33,14 @@ test.describe('admin reports', () => {
     const counts = await weekly.locator('tbody td').allTextContents();
     expect(counts.reduce((n, c) => n + Number(c), 0)).toBe(Number(await total.textContent()));
     await expect(page.getByRole('table', { name: 'Leads per stage' }).getByRole('rowheader')).toHaveText(['Received', 'Answered', 'Qualified', 'Proposal sent', 'Won']);
+    // The promise (docs/decisions/0029): first answers per staff member, and the broken promises linked to their leads.
+    const responders = page.getByRole('table', { name: /First answers per staff member/ });
+    await expect(responders.getByRole('rowheader', { name: 'Local Admin' })).toBeVisible();
+    const broken = page.getByRole('table', { name: 'Broken promises, with links to the leads' });
+    const firstBroken = broken.getByRole('link').first();
+    await expect(firstBroken).toBeVisible();
+    const href = await firstBroken.getAttribute('href');
+    expect(href).toMatch(/^\/admin\/leads\/demo-\d{5}$/);
     await axe();
 
     // On a phone: the page opened at 390 px draws its charts at that width; nothing is wider than the screen.
@@ -42,6 +50,11 @@ test.describe('admin reports', () => {
     await expect(page.getByRole('img', { name: /Leads per week by kind/ })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await axe();
+
+    // A broken promise's link opens its lead.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('table', { name: 'Broken promises, with links to the leads' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
   test('a moderator reads the reports too; a plain user is refused', async ({ page, browser, consoleGuard }) => {

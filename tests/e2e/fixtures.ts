@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { formDefinitions } from '../../shared/forms/index.ts';
 import { browserOrigins } from './servers.ts';
 
 // Every browser test runs through these fixtures:
@@ -149,3 +150,19 @@ export const decodeEntities = (s: string) =>
 
 /** The text content of an HTML fragment (what element.textContent gives), whitespace collapsed. */
 export const htmlText = (html: string) => norm(decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')));
+
+/** Opens /contact, fills the contact form with `values` by field name (absent or empty ones stay empty), sends it and waits for /success. */
+export async function sendContactForm(page: Page, values: Record<string, string>) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  for (const f of formDefinitions.contact.fields) {
+    const value = values[f.name];
+    if (!value) continue;
+    const field = form.getByLabel(f.label, { exact: true });
+    if (f.type === 'select') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+}

@@ -71,4 +71,30 @@ describe('admin reports', () => {
     expect(r.byServiceInterest).toEqual([{ label: 'Web Development', count: 2 }, { label: 'Mobile Apps', count: 1 }]);
     expect(r.byBudgetRange).toEqual([{ label: 'Not given', count: 2 }, { label: '$5k - $10k', count: 1 }]);
   });
+
+  it('measures each staff member\'s first answers, and lists the broken promises with links to their leads', () => {
+    const received = '2026-11-20T00:00:00.000Z';
+    const rows: ReportRow[] = [
+      { id: 'a1', kind: 'contact', status: 'contacted', receivedAt: received, firstResponseAt: at('2026-11-20T01:00:00Z'), firstResponseBy: 'u-ama', firstResponseByName: 'Ama' },
+      { id: 'a2', kind: 'contact', status: 'qualified', receivedAt: received, firstResponseAt: at('2026-11-21T06:00:00Z'), firstResponseBy: 'u-ama', firstResponseByName: 'Ama' },
+      { id: 'a3', kind: 'contact', status: 'contacted', receivedAt: received, firstResponseAt: at('2026-11-20T05:00:00Z'), firstResponseBy: 'u-ama', firstResponseByName: 'Ama' },
+      { id: 'k1', kind: 'booking', status: 'contacted', receivedAt: received, firstResponseAt: at('2026-11-20T02:00:00Z'), firstResponseBy: 'u-kofi', firstResponseByName: 'Kofi' },
+      // Unanswered past its 24 hours, though its status moved on: broken.
+      { id: 'n1', name: 'Yaw', kind: 'lead', status: 'contacted', receivedAt: at('2026-11-22T12:00:00Z') },
+      // Won or lost without an answer: nothing to answer any more. Spam: never counted.
+      { id: 'w1', kind: 'lead', status: 'won', receivedAt: received },
+      { id: 's1', kind: 'lead', status: 'spam', receivedAt: received },
+    ];
+    const r = buildReport(rows, NOW);
+    expect(r.byResponder).toEqual([
+      { userId: 'u-ama', name: 'Ama', answered: 3, medianFirstResponseMinutes: 300, answeredWithin24h: 2 / 3 },
+      { userId: 'u-kofi', name: 'Kofi', answered: 1, medianFirstResponseMinutes: 120, answeredWithin24h: 1 },
+    ]);
+    expect(r.answeredWithin24h).toBe(3 / 5);
+    expect(r.brokenPromiseCount).toBe(2);
+    expect(r.brokenPromises).toEqual([
+      { id: 'n1', kind: 'lead', name: 'Yaw', receivedAt: at('2026-11-22T12:00:00Z'), dueAt: at('2026-11-23T12:00:00Z'), firstResponseAt: null, firstResponseByName: null, lateMinutes: 48 * 60 },
+      { id: 'a2', kind: 'contact', name: null, receivedAt: received, dueAt: at('2026-11-21T00:00:00Z'), firstResponseAt: at('2026-11-21T06:00:00Z'), firstResponseByName: 'Ama', lateMinutes: 6 * 60 },
+    ]);
+  });
 });

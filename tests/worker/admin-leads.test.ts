@@ -129,14 +129,20 @@ describe('a lead', () => {
     expect((await json<ApiError>(await get(`/${uniqueId()}`), 404)).error).toBe('lead_not_found');
   });
 
-  it('records status changes, assignments and notes with who and when; the first change away from New is the first response', async () => {
+  it('records status changes, assignments and notes with who and when; Contacted with how they answered is the first response, a status alone is not', async () => {
     const w = word();
     const id = await arrive('contact', contact(w));
-    const contacted = await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted' }));
-    expect(contacted.status).toBe('contacted');
+    const statusOnly = await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted' }));
+    expect(statusOnly).toMatchObject({ status: 'contacted', firstResponseAt: null });
+    const contacted = await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted', answeredVia: 'phoned' }));
     expect(Date.parse(contacted.firstResponseAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(contacted).toMatchObject({ firstResponseBy: accounts.moderator.id, firstResponseByName: 'Test Moderator', firstResponseVia: 'phoned' });
     const qualified = await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'qualified' }, accounts.admin.jwt));
     expect(qualified.firstResponseAt).toBe(contacted.firstResponseAt);
+    // The earliest answer stays.
+    const again = await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted', answeredVia: 'whatsapp' }, accounts.admin.jwt));
+    expect(again).toMatchObject({ firstResponseAt: contacted.firstResponseAt, firstResponseVia: 'phoned' });
+    await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'qualified' }, accounts.admin.jwt));
     // The same status again changes nothing and records nothing.
     await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'qualified' }));
 
@@ -151,6 +157,9 @@ describe('a lead', () => {
     expect(activity.map((a) => [a.type, a.actorName, a.from, a.to])).toEqual([
       ['received', null, null, null],
       ['status', 'Test Moderator', 'New', 'Contacted'],
+      ['note', 'Test Moderator', null, null],
+      ['status', 'Test Admin', 'Contacted', 'Qualified'],
+      ['status', 'Test Admin', 'Qualified', 'Contacted'],
       ['status', 'Test Admin', 'Contacted', 'Qualified'],
       ['assign', 'Test Admin', null, 'Test Moderator'],
       ['note', 'Test Moderator', null, null],
@@ -160,6 +169,8 @@ describe('a lead', () => {
     // Only staff can be assigned; bodies are validated.
     expect((await json<ApiError>(await send('PATCH', `/${id}/assignee`, { assigneeId: accounts.user.id }), 422)).error).toBe('not_staff');
     expect((await json<ApiError>(await send('PATCH', `/${id}/status`, { status: 'closed' }), 422)).fields).toHaveProperty('status');
+    expect((await json<ApiError>(await send('PATCH', `/${id}/status`, { status: 'won', answeredVia: 'phoned' }), 422)).fields).toHaveProperty('answeredVia');
+    expect((await json<ApiError>(await send('PATCH', `/${id}/status`, { status: 'contacted', answeredVia: 'pigeon' }), 422)).fields).toHaveProperty('answeredVia');
     expect((await json<ApiError>(await send('POST', `/${id}/notes`, { text: '   ' }), 422)).fields).toHaveProperty('text');
     expect((await json<ApiError>(await send('PATCH', `/${uniqueId()}/status`, { status: 'won' }), 404)).error).toBe('lead_not_found');
   });
@@ -230,12 +241,13 @@ describe('CSV export', () => {
     const w = word();
     const id = await arrive('contact', contact(w, { company: '=HYPERLINK("http://evil.example","x")', message: '@SUM(1+1) is not a formula here, please.' }));
     const chat = await arrive('lead', chatLead(`${w} Chat`));
+    await json<LeadRow>(await send('PATCH', `/${id}/status`, { status: 'contacted', answeredVia: 'whatsapp' }));
     const res = await get(`/export?q=${w}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = parse(await res.text());
-    expect(lines[0]).toMatch(/^Lead id,Kind,Status,Received,Reply due,First response,Assignee,Name,Email,Company,Summary,/);
+    expect(lines[0]).toMatch(/^Lead id,Kind,Status,Received,Reply due,First response,First response by,First response how,Assignee,Name,Email,Company,Summary,/);
     expect(lines[0]).toContain('Your message');
     expect(lines[0]).toContain('Chat transcript');
     expect(lines).toHaveLength(3);
@@ -243,6 +255,7 @@ describe('CSV export', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(row).toContain("'@SUM(1+1) is not a formula here");
     expect(row).not.toMatch(/,=|,@|,\+|,-/);
+    expect(row).toContain(',Test Moderator,WhatsApp,');
     expect(lines.some((l) => l.startsWith(chat) && l.includes('Visitor: Hello, we need a bot'))).toBe(true);
   });
 

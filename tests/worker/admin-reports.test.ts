@@ -10,11 +10,13 @@ import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helper
 
 async function seedLead(fields: Record<string, unknown>) {
   const receivedAt = String(fields.receivedAt);
+  const documentId = uniqueId();
   const res = await appwriteRest('POST', documentPath(COLLECTIONS.inquiries), {
-    documentId: uniqueId(),
+    documentId,
     data: { kind: 'contact', name: 'Report Test', email: 'report@example.com', status: 'new', dueAt: replyDueAt(receivedAt), ...fields },
   });
   expect(res.status).toBe(201);
+  return documentId;
 }
 
 describe('GET /api/admin/reports', () => {
@@ -44,5 +46,19 @@ describe('GET /api/admin/reports', () => {
     expect(report.funnel.map((f) => f.stage)).toEqual(['received', 'contacted', 'qualified', 'proposal_sent', 'won']);
     expect(report.funnel.find((f) => f.stage === 'won')!.count).toBeGreaterThanOrEqual(1);
     expect(report.medianFirstResponseMinutes).not.toBeNull();
+  });
+
+  it('gives each staff member\'s first answers and lists the broken promises by lead id', async () => {
+    const who = `u${uniqueId()}`;
+    const now = Date.now();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+    await seedLead({ receivedAt: hoursAgo(40), status: 'contacted', firstResponseAt: hoursAgo(38), firstResponseBy: who, firstResponseByName: 'Report Responder', firstResponseVia: 'phoned' });
+    const late = await seedLead({ receivedAt: hoursAgo(60), status: 'contacted', firstResponseAt: hoursAgo(30), firstResponseBy: who, firstResponseByName: 'Report Responder', firstResponseVia: 'email' });
+    const unanswered = await seedLead({ receivedAt: hoursAgo(26), status: 'contacted' });
+
+    const report = (await (await callApi('/api/admin/reports', { jwt: accounts.moderator.jwt })).json()) as Report;
+    expect(report.byResponder).toContainEqual({ userId: who, name: 'Report Responder', answered: 2, medianFirstResponseMinutes: (120 + 1800) / 2, answeredWithin24h: 0.5 });
+    expect(report.brokenPromises.map((b) => b.id)).toEqual(expect.arrayContaining([late, unanswered]));
+    expect(report.brokenPromises.find((b) => b.id === late)).toMatchObject({ firstResponseByName: 'Report Responder', lateMinutes: 360 });
   });
 });

@@ -116,6 +116,14 @@ describe('a live chat', () => {
     expect(turns).toContain('visitor: <img src=x onerror=alert(1)> hello');
     expect(turns).toContain(`system: ${liveMessages.endedByStaff('Test')}`);
 
+    // The first staff message was the lead's first answer: the reply clock stopped, by whom, through the chat.
+    const answered = await until(async () => {
+      const lead = await inquiry(view.submissionId);
+      return lead.firstResponseAt ? lead : undefined;
+    }, 20_000);
+    expect(answered).toMatchObject({ firstResponseBy: accounts.moderator.id, firstResponseByName: 'Test', firstResponseVia: 'live' });
+    expect(Date.parse(String(answered.firstResponseAt))).toBeGreaterThan(Date.parse(String(answered.receivedAt)));
+
     // Ended: the token no longer opens the room, and no ticket is given.
     expect((await socketRequest(conversationId, VISITOR_CREDENTIAL + start.token)).status).toBe(403);
     expect((await callApi(`/api/admin/live/${refOf(conversationId)}/join`, { method: 'POST', jwt: accounts.moderator.jwt })).status).toBe(409);

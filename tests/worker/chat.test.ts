@@ -507,8 +507,10 @@ describe('POST /api/chat/lead and /api/chat/pricing', () => {
   it('a completed lead flow is queued and mailed with the lead fields of docs/product.md §18', async () => {
     const res = await chat({ name: 'Yaw Darko', email: 'yaw@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: 'Under $5k', timeline: 'ASAP', projectSummary: 'Rank our bakery' }, {}, '/api/chat/lead');
     expect(res.status).toBe(202);
-    const { id } = (await res.json()) as { id: string };
+    const { id, replyBy } = (await res.json()) as { id: string; replyBy: string };
     const got = await waitForDelivery(id);
+    // By when (docs/decisions/0029): 24 hours from the arrival the lead records.
+    expect(Date.parse(replyBy) - Date.parse(got.fields.submittedAt ?? '')).toBe(24 * 3_600_000);
     expect(got.fields).toMatchObject({
       name: 'Yaw Darko', email: 'yaw@example.com', phone: 'Prefer email', serviceInterest: 'SEO', budgetRange: 'Under $5k', timeline: 'ASAP',
       projectSummary: 'Rank our bakery', collectedAt: expect.stringMatching(/^\d{4}-/), source: 'Chatbot', kind: 'lead',

@@ -25,9 +25,12 @@ describe('POST /api/forms/:kind accepts', () => {
     const id = uniqueId();
     const res = await post('contact', { ...samples.contact, name: '  Ama Mensah  ', id, _honey: '' });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ id });
+    const accepted = (await res.json()) as { id: string; replyBy: string };
+    expect(accepted).toEqual({ id, replyBy: expect.stringMatching(isoDate) });
 
     const got = await waitForDelivery(id);
+    // By when: the promise's 24 hours from the arrival the lead records (docs/decisions/0029).
+    expect(Date.parse(accepted.replyBy) - Date.parse(got.fields.submittedAt ?? '')).toBe(24 * 3_600_000);
     expect(got.fields).toEqual({
       ...samples.contact,
       submissionId: id,
@@ -91,7 +94,7 @@ describe('POST /api/forms/:kind accepts', () => {
     const id = uniqueId();
     const res = await post('contact', { ...samples.contact, id, _honey: 'http://spam.example' });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ id });
+    expect(await res.json()).toEqual({ id, replyBy: expect.stringMatching(isoDate) });
     const sentinel = uniqueId();
     await post('contact', { ...samples.contact, id: sentinel });
     await waitForDelivery(sentinel);

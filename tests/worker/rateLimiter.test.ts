@@ -26,6 +26,8 @@ describe('RateLimiter: counts at the limit and one past it', () => {
     ['chatbot', 20, 60, 30],
     ['voice', 10, 3600, 300],
     ['staff', 300, 60, 60],
+    ['ack', 3, 3600, 3600],
+    ['ackAddress', 1, 86400, 3600],
   ];
   it('has the limits of docs/product.md §9', () => {
     expect(Object.fromEntries(cases.map(([name, max, windowSeconds, blockSeconds]) => [name, { max, windowSeconds, blockSeconds }])))

@@ -1,6 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../shared/api.ts';
+import { TIME_ZONE_HEADER } from '../../shared/replyBy.ts';
 // Types only: the Worker's routes as the declaration build of tsconfig.api-types.json describes them.
 import type { AppType } from '../../functions/index.ts';
 
@@ -9,7 +10,18 @@ import type { AppType } from '../../functions/index.ts';
 // the pages show: the data of a 2xx, else the ApiError the Worker sent (or one made from the status when
 // the answer is not JSON, e.g. a proxy's error page, or no answer came).
 
-export const api = hc<AppType>('/').api;
+// Every call says the browser's time zone: the Worker words the visitor's acknowledgement e-mail in it
+// (functions/promise/ack.ts checks it is a known IANA name; nothing else reads it).
+const timeZone = (): Record<string, string> => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? { [TIME_ZONE_HEADER]: zone } : {};
+  } catch {
+    return {};
+  }
+};
+
+export const api = hc<AppType>('/', { headers: timeZone }).api;
 
 /** The body of a 2xx answer of a typed call. */
 export type Ok<R> = R extends ClientResponse<infer O, infer S, infer _F> ? (S extends SuccessStatusCode ? O : never) : never;

@@ -132,7 +132,7 @@ export function SubmissionForm({
     sendingRef.current = false;
     setSending(false);
     if (outcome.type === 'accepted') {
-      navigate('/success', { state: { kind, id: outcome.id } });
+      navigate('/success', { state: { kind, id: outcome.id, replyBy: outcome.replyBy } });
     } else if (outcome.type === 'invalid') {
       showErrors(outcome.fields);
     } else {

@@ -4,7 +4,7 @@ import { api, call } from '../api/client.ts';
 
 // Sends one form to POST /api/forms/<kind> and turns every answer into something the form can show.
 export type SubmitOutcome =
-  | { type: 'accepted'; id: string }
+  | { type: 'accepted'; id: string; replyBy: string | null }
   | { type: 'invalid'; fields: FieldErrors; message: string }
   | { type: 'error'; message: string };
 
@@ -19,7 +19,7 @@ export async function submitForm(kind: FormKind, body: FormRequestBody): Promise
       : status === 503 ? formMessages.unavailable
       : formMessages.unexpected,
   );
-  if (out.ok) return { type: 'accepted', id: ('id' in out.data ? out.data.id : undefined) ?? body.id ?? '' };
+  if (out.ok) return { type: 'accepted', id: ('id' in out.data ? out.data.id : undefined) ?? body.id ?? '', replyBy: ('replyBy' in out.data ? out.data.replyBy : null) ?? null };
   if (out.status === 422 && out.error.fields) return { type: 'invalid', fields: out.error.fields, message: out.error.message };
   return { type: 'error', message: out.error.message };
 }

@@ -3,6 +3,7 @@ import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { ButtonLink } from '../components/content/actions.tsx';
 import { Section } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
+import { ReplyBy } from './ReplyBy.tsx';
 
 export default function SuccessPage() {
   return (
@@ -14,7 +15,7 @@ export default function SuccessPage() {
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink">{successPage.title}</h1>
           <p className="mt-4 text-lg leading-8 text-slate-600">{successPage.lead}</p>
-          <p className="mt-2 text-xl font-semibold text-ink">{successPage.reply}</p>
+          <p className="mt-2 text-xl font-semibold text-ink"><ReplyBy fallback={successPage.reply} /></p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/">Back to the home page</ButtonLink>
             <ButtonLink to="/booking" variant="secondary">Book a consultation</ButtonLink>

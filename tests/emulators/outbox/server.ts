@@ -103,9 +103,11 @@ export function outboxPage(mails: SentMail[], pushes: ReceivedPush[]): string {
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
   article { border: 1px solid #ccc; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.25rem; } h3 { font-size: 1.125rem; margin: 0; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 .75rem; font-size: .875rem; color: #444; }
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0 .75rem; font-size: .875rem; color: #444; }
   dt { font-weight: 600; } dd { margin: 0; word-break: break-all; }
   pre { white-space: pre-wrap; font: inherit; margin: .75rem 0 0; }
+  /* Long addresses, ids and links wrap: the page is read at 390 px too. */
+  pre, li, h3 { overflow-wrap: anywhere; }
   a { color: #0645ad; }
 </style>
 </head>

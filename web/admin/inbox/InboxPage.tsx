@@ -235,7 +235,7 @@ function StatusCounts({ counts, active, setStatus }: { counts: LeadCountsRespons
   );
 }
 
-export function DueBadge({ lead }: { lead: Pick<LeadRow, 'status' | 'receivedAt' | 'dueAt'> }) {
+export function DueBadge({ lead }: { lead: Pick<LeadRow, 'status' | 'receivedAt' | 'dueAt' | 'firstResponseAt'> }) {
   const badge = dueBadge(lead);
   if (!badge) return <span className="text-slate-500">Answered</span>;
   return <span title={`Reply due ${formatDate(lead.dueAt)}`} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${dueTone[badge.tone]}`}>{badge.text}</span>;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../shared/admin/permissions.ts';
-import { LEAD_STATUSES, leadKindNames, leadStatusNames, type LeadStatus } from '../../../shared/admin/leads.ts';
+import { LEAD_STATUSES, leadKindNames, leadStatusNames, type AnswerWay, type LeadStatus } from '../../../shared/admin/leads.ts';
 import type { ErasurePreview } from '../../../shared/admin/leadView.ts';
 import { api } from '../../api/client.ts';
 import { errorStatus } from '../../api/queries.ts';
@@ -23,6 +23,7 @@ import { LiveConversation } from './LiveConversation.tsx';
 import { EmailComposer } from './EmailComposer.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
 import { RepliedBadge } from './MailIn.tsx';
+import { PromiseClock, promiseNotice } from './PromiseClock.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
 // other requests, in one timeline — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
@@ -62,8 +63,8 @@ export default function LeadPage() {
   }
 
   // Status, assignee and notes show at once and are put back if the Worker refuses them.
-  const status = useLeadChange(key, (status: LeadStatus, init) => api.admin.leads[':id'].status.$patch({ param: { id }, json: { status } }, init),
-    (d, status) => ({ ...d, lead: { ...d.lead, status } }));
+  const status = useLeadChange(key, ({ to, how }: { to: LeadStatus; how?: AnswerWay }, init) => api.admin.leads[':id'].status.$patch({ param: { id }, json: { status: to, ...(how ? { answeredVia: how } : {}) } }, init),
+    (d, { to }) => ({ ...d, lead: { ...d.lead, status: to } }));
   const assignee = useLeadChange(key, (assigneeId: string | null, init) => api.admin.leads[':id'].assignee.$patch({ param: { id }, json: { assigneeId } }, init),
     (d, to) => {
       const assigneeId = to === 'me' ? me : to;
@@ -117,8 +118,8 @@ export default function LeadPage() {
     if (!out.ok) setNotice({ ok: false, text: out.message ?? 'That did not work. Please try again.' });
     else if (out.message) setNotice({ ok: true, text: out.message });
   };
-  const setStatus = (to: LeadStatus) => act(() => status.mutateAsync(to).then(
-    () => ({ ok: true, message: `Status set to ${leadStatusNames[to]}.` }),
+  const setStatus = (to: LeadStatus, how?: AnswerWay) => act(() => status.mutateAsync({ to, how }).then(
+    (r) => ({ ok: true, message: `Status set to ${leadStatusNames[to]}.${promiseNotice(r, how)}` }),
     (error: Error) => ({ ok: false, message: error.message }),
   ));
   const assign = (to: string | null) => act(() => assignee.mutateAsync(to).then(
@@ -205,7 +206,7 @@ export default function LeadPage() {
               </Select>
             </label>
             {lead.assigneeId !== me ? <button type="button" className={buttonClass.secondary} onClick={() => void assign('me')}>Assign to me</button> : null}
-            {lead.firstResponseAt ? <p className="text-sm text-slate-600">First response <time dateTime={lead.firstResponseAt}>{formatDate(lead.firstResponseAt)}</time>.</p> : null}
+            <PromiseClock lead={lead} markContacted={(how) => setStatus('contacted', how)} />
           </section>
 
           <section aria-labelledby="related-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">

@@ -71,7 +71,7 @@ function Entry({ e, leadId }: { e: TimelineEntry; leadId: string }) {
     );
   }
   const a = e.activity;
-  const by = a.actorName ?? (a.type === 'received' ? 'From the website' : a.type === 'email_in' ? (a.from ?? 'The prospect') : 'Someone');
+  const by = a.actorName ?? (a.type === 'received' ? 'From the website' : a.type === 'email_in' ? (a.from ?? 'The prospect') : a.type === 'email_out' ? 'the website, automatically' : 'Someone');
   return (
     <li className="text-sm">
       {a.type === 'note' ? (

@@ -20,7 +20,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 const span = (ms: number) => (ms >= HOUR ? `${Math.floor(ms / HOUR)} h ${Math.floor((ms % HOUR) / MINUTE)} min` : `${Math.max(1, Math.floor(ms / MINUTE))} min`);
 
 /** The reply-due badge: time left of the 24 hours, "Overdue", or nothing once answered. */
-export function dueBadge(lead: { status: LeadStatus; receivedAt: string }, now: number = Date.now()): { text: string; tone: 'ok' | 'soon' | 'late' } | null {
+export function dueBadge(lead: { status: LeadStatus; receivedAt: string; firstResponseAt: string | null }, now: number = Date.now()): { text: string; tone: 'ok' | 'soon' | 'late' } | null {
   const due = replyDue(lead, now);
   if (due.state === 'answered') return null;
   if (due.state === 'overdue') return { text: 'Overdue', tone: 'late' };

@@ -9,6 +9,7 @@ import { AdminSection } from '../AdminSection.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
 import { BarChart, type Series } from './BarChart.tsx';
+import { duration, PromiseTables } from './PromiseTables.tsx';
 
 // /admin/reports: the last 12 weeks of leads. The figures come computed from the Worker
 // (functions/admin/reports.ts); each chart has an accessible name and its numbers in a table beside it.
@@ -17,12 +18,6 @@ const KIND_COLORS = ['#2563eb', '#0891b2', '#059669', '#ca8a04', '#dc2626', '#7c
 const BRAND = '#2563eb';
 
 const weekLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-function duration(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} min`;
-  const hours = minutes / 60;
-  return hours < 48 ? `${hours.toFixed(1)} h` : `${(hours / 24).toFixed(1)} days`;
-}
 
 function ChartBlock({ id, title, chart, table }: { id: string; title: string; chart: ReactNode; table: ReactNode }) {
   return (
@@ -72,7 +67,7 @@ function Figures({ report }: { report: Report }) {
   const budgetLabels = useMemo(() => report.byBudgetRange.map((s) => s.label), [report]);
 
   const within = report.answeredWithin24h === null ? '–' : `${Math.round(report.answeredWithin24h * 100)} %`;
-  const median = report.medianFirstResponseMinutes === null ? '–' : duration(report.medianFirstResponseMinutes);
+  const median = duration(report.medianFirstResponseMinutes);
 
   return (
     <>
@@ -88,6 +83,7 @@ function Figures({ report }: { report: Report }) {
           </div>
         ))}
       </dl>
+      <PromiseTables report={report} />
       <ChartBlock
         id="weekly"
         title="Leads per week by kind"

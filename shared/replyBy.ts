@@ -1,0 +1,59 @@
+import { REPLY_PROMISE_MS } from './admin/leads.ts';
+import { isTimeZone } from './alerts/quietHours.ts';
+
+// "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
+// Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
+// Intl does the calendars. No I/O.
+
+export const ACCRA_ZONE = 'Africa/Accra';
+
+/** The promise's end for a request received at `receivedAt` (ISO): what the Worker answers as `replyBy`. */
+export const replyByOf = (receivedAt: string | number): string => new Date(new Date(receivedAt).getTime() + REPLY_PROMISE_MS).toISOString();
+
+const parts = (at: Date, timeZone: string) => {
+  const f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => f.find((p) => p.type === type)?.value ?? '';
+  return { day: get('weekday'), time: `${get('hour')}:${get('minute')}` };
+};
+
+/** The zone's offset from UTC at `at`, in minutes. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
+  const name = f.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * "by Saturday 14:05 your time (14:05 in Accra)"; once when the visitor's clock reads as Accra's ("by
+ * Saturday 14:05, Accra time"); Accra's day named too when it is another day there. Null for a bad date.
+ * An unknown visitor zone is told Accra time only.
+ */
+export function replyBySentence(replyBy: string, visitorZone: string | null | undefined): string | null {
+  const at = new Date(replyBy);
+  if (Number.isNaN(at.getTime())) return null;
+  const accra = parts(at, ACCRA_ZONE);
+  if (!isTimeZone(visitorZone) || offsetMinutes(at, visitorZone) === offsetMinutes(at, ACCRA_ZONE)) return `by ${accra.day} ${accra.time}, Accra time`;
+  const mine = parts(at, visitorZone);
+  return `by ${mine.day} ${mine.time} your time (${mine.day === accra.day ? '' : `${accra.day} `}${accra.time} in Accra)`;
+}
+
+/** The request header the SPA gives its zone in (an IANA name), for the acknowledgement's "by when". */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+/**
+ * For the acknowledgement e-mail: "by Saturday 28 November at 15:05 your time (14:05 in Accra, GMT)" when
+ * the browser told its zone and it is not Accra's clock; else "by Saturday 28 November at 14:05 Accra time
+ * (GMT, the same as UTC)". Accra keeps GMT all year, so its clock is UTC's.
+ */
+export function replyByForMail(replyBy: string, visitorZone?: string | null): string {
+  const at = new Date(replyBy);
+  const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  const accra = parts(at, ACCRA_ZONE);
+  if (isTimeZone(visitorZone) && offsetMinutes(at, visitorZone) !== offsetMinutes(at, ACCRA_ZONE)) {
+    const mine = dateIn(visitorZone);
+    const accraDay = dateIn(ACCRA_ZONE);
+    return `by ${mine} at ${parts(at, visitorZone).time} your time (${accraDay === mine ? '' : `${accraDay}, `}${accra.time} in Accra, GMT)`;
+  }
+  return `by ${dateIn(ACCRA_ZONE)} at ${accra.time} Accra time (GMT, the same as UTC)`;
+}
