@@ -9,14 +9,14 @@ import { LEDGER_NAME } from '../durable/SubmissionLedger.ts';
 import { formDefinitions, isFormKind } from '../shared/forms/index.ts';
 import { headerText, replyToAddress } from '../shared/mailHeaders.ts';
 import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
-import { isJobKind, parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
+import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
+import { deliverNow, runSinks, sinksFor } from './sinkRun.ts';
 import { mailSink } from './mail/sink.ts';
 import { alertFanOutSink } from './alerts/fanOut.ts';
 import { alertSink } from './alerts/deliver.ts';
-import { Deferred } from './deferred.ts';
-import { raiseAlert } from './alerts/raise.ts';
+import { alertEventMessage, raiseAlert } from './alerts/raise.ts';
 import { newLeadEvent } from '../shared/alerts/events.ts';
 import { queueAck } from './promise/ack.ts';
 
@@ -44,19 +44,6 @@ export function retryDelaySeconds(attempts: number): number {
 // A Sink, its attempt and OutcomeUnknown live in sink.ts so that sinks in their own files (functions/mail/sink.ts)
 // import them without a cycle through this file's list of sinks.
 export { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
-
-const isEnabled = (sink: Sink, env: Env) => {
-  try {
-    return sink.enabled?.(env) ?? true;
-  } catch {
-    // An invalid configuration: let deliver() fail with its message, so it is recorded and retried.
-    return true;
-  }
-};
-
-/** The sinks that take a message of this kind and are configured. */
-const sinksFor = (sinkList: readonly Sink[], kind: string, env: Env) =>
-  sinkList.filter((s) => (s.accepts ? s.accepts(kind) : !isJobKind(kind)) && isEnabled(s, env));
 
 /** Ends the subject of a resend after an unknown outcome: staff can see it may be a duplicate. */
 export const RESENT_MARK = ' (resent)';
@@ -125,7 +112,10 @@ export const appwriteSink: Sink = {
     await createOnce(client, settings.databaseId, COLLECTIONS.inquiries, inquiry.documentId, { ...inquiry.data }, 'inquiry');
     await createOnce(client, settings.databaseId, COLLECTIONS.leadActivity, received.documentId, { ...received.data }, 'activity');
     // Staff alert (docs/decisions/0028): once per lead, however often this runs (the event's id is the lead's).
-    await raiseAlert(env, logger, newLeadEvent(inquiry.documentId, inquiry.data, m.fields.conversationRef || null));
+    // Queued, then fanned out here and now: staff hear of the lead without waiting two more queue hops.
+    const event = newLeadEvent(inquiry.documentId, inquiry.data, m.fields.conversationRef || null);
+    await raiseAlert(env, logger, event);
+    await deliverNow(env, alertEventMessage(event), [alertFanOutSink]);
     // The visitor's acknowledgement, when the request passed its limits (docs/decisions/0029): needs the inquiry.
     await queueAck(m, env, client, settings.databaseId);
   },
@@ -200,45 +190,10 @@ async function deliverMessage(msg: Message<unknown>, env: Env, sinkList: readonl
     return;
   }
 
-  const errors: string[] = [];
-  let busy = false;
-  let posted = 0;
-  let erased = false;
-  let deferred: number | null = null;
-  for (const sink of sinksFor(sinkList, m.kind, env)) {
-    try {
-      const claim = await ledger.claim(m, sink.name);
-      if (claim === 'erased') {
-        erased = true;
-        break;
-      }
-      if (claim === 'delivered') continue;
-      if (claim === 'busy') {
-        busy = true;
-        continue;
-      }
-      const resend = claim === 'resend' && !sink.idempotent;
-      try {
-        await sink.deliver(m, env, { resend });
-      } catch (err) {
-        if (err instanceof Deferred) {
-          // Not a failure: the sink asked to be tried later (its claim's lease runs out meanwhile).
-          deferred = Math.max(deferred ?? 0, err.delaySeconds);
-          continue;
-        }
-        errors.push(`${sink.name}: ${errorText(err)}`);
-        await ledger.failed(m, sink.name, errorText(err), { outcomeUnknown: err instanceof OutcomeUnknown });
-        continue;
-      }
-      posted += 1;
-      await ledger.delivered(m, sink.name);
-      if (resend) {
-        log('warn', 'submission.resent', { id: m.id, kind: m.kind, sink: sink.name, reason: 'unknown_outcome' });
-        await noteResend(m, sink.name, env);
-      }
-    } catch (err) {
-      errors.push(`${sink.name}: ledger: ${errorText(err)}`);
-    }
+  const { errors, busy, posted, erased, deferred, resent } = await runSinks(m, env, sinkList);
+  for (const sink of resent) {
+    log('warn', 'submission.resent', { id: m.id, kind: m.kind, sink, reason: 'unknown_outcome' });
+    await noteResend(m, sink, env);
   }
 
   if (erased) {

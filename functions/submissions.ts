@@ -18,7 +18,7 @@ export async function enqueueSubmission(
   /** When it arrived (the lead's receivedAt, which starts the reply clock); now when absent. */
   submittedAt: string = new Date().toISOString(),
 ): Promise<string> {
-  const message: SubmissionMessage = { v: 1, id, kind, submittedAt, fields };
+  const message = submissionMessage(kind, fields, id, submittedAt);
   try {
     await env.SUBMISSIONS.send(message, { contentType: 'json' });
   } catch (err) {
@@ -28,3 +28,7 @@ export async function enqueueSubmission(
   log.info('submission.accepted', { id, kind });
   return id;
 }
+
+/** The queue message of a job, as enqueueSubmission sends it (and deliverNow takes it). */
+export const submissionMessage = (kind: string, fields: Record<string, string>, id: string, submittedAt = new Date().toISOString()): SubmissionMessage =>
+  ({ v: 1, id, kind, submittedAt, fields });

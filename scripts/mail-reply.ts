@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../platform/config.ts';
-import { AppwriteApiError, Q, serverClient } from '../platform/appwrite.ts';
-import { replyAddressFor } from '../functions/mail/replyAddress.ts';
+import { AppwriteApiError, serverClient } from '../platform/appwrite.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';
-import { newMessageId } from '../shared/mail/outgoing.ts';
 import { SAFE_ATTACHMENT_TYPES } from '../shared/mail/attachments.ts';
-import { rawMail } from './lib/rawMail.ts';
+import { postToEmailHandler, prospectReply, type ProspectReply } from './lib/prospectReply.ts';
 import { localVarsFile, readVars } from './lib/vars.ts';
 
 const { values } = parseArgs({
@@ -45,43 +43,30 @@ const settings = { endpoint: config.APPWRITE_ENDPOINT ?? '', projectId: config.A
 if (!settings.endpoint || !settings.apiKey) fail(`APPWRITE_ENDPOINT and APPWRITE_API_KEY are needed (${localVarsFile()}).`);
 const client = serverClient(settings);
 
-let lead: Record<string, unknown>;
+let lead: Record<string, unknown> & { $id: string };
 try {
   lead = await client.request('GET', `/databases/${settings.databaseId}/collections/${COLLECTIONS.inquiries}/documents/${encodeURIComponent(leadId)}`);
 } catch (err) {
   fail(err instanceof AppwriteApiError && err.status === 404 ? `there is no lead ${leadId}.` : `could not read the lead: ${String(err)} (is npm start running?)`);
 }
-// The address the lead's e-mails carry as Reply-To (recorded on the lead, as sending a reply does).
-const to = await replyAddressFor(config, leadId, { replyToken: typeof lead!.replyToken === 'string' ? lead!.replyToken : null });
-if (!to) fail('reply addresses are not configured (INBOUND_DOMAIN, REPLY_TOKEN_SECRET).');
-const from = values.from ?? (typeof lead!.email === 'string' ? lead!.email : '') ?? '';
-if (!from) fail('the lead has no e-mail address: give one with --from.');
-
-const sent = await client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [
-  Q.equal('leadId', leadId), Q.equal('type', 'email_out'), Q.orderAsc('at'), Q.limit(100),
-]);
-const thread = sent.documents.map((d) => d.messageId).filter((id): id is string => typeof id === 'string' && id.startsWith('<'));
-const lastSubject = sent.documents.at(-1)?.subject;
-const subject = values.subject ?? (typeof lastSubject === 'string' && lastSubject ? `Re: ${lastSubject.replace(/^Re:\s*/i, '')}` : 'Re: Your request');
 
 const attachments = values.attach.map((file) => ({
   name: basename(file),
   type: SAFE_ATTACHMENT_TYPES[extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream',
   bytes: new Uint8Array(readFileSync(file)),
 }));
-const raw = rawMail({
-  from, fromName: typeof lead!.name === 'string' ? lead!.name : undefined, to: to!, subject,
-  messageId: newMessageId(from), inReplyTo: thread.at(-1) ?? null, references: thread, text: values.text, attachments,
-});
-
-const endpoint = `${values.url}/cdn-cgi/handler/email?${new URLSearchParams({ from, to: to! })}`;
-let res: Response;
+let reply: ProspectReply;
 try {
-  res = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'message/rfc822' }, body: raw });
+  reply = await prospectReply(client, settings.databaseId, config, lead!, { from: values.from, text: values.text, subject: values.subject, attachments });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+let answer: Awaited<ReturnType<typeof postToEmailHandler>>;
+try {
+  answer = await postToEmailHandler(values.url, reply!);
 } catch (err) {
   fail(`could not reach ${values.url} (is npm start running?): ${String(err)}`);
 }
-const answer = (await res!.text()).trim();
-// wrangler answers 200 "Worker successfully processed email", or 400 "Worker rejected email with the following reason: …".
-console.log(`${from} → ${to}: HTTP ${res!.status} ${answer}`);
-if (!res!.ok) process.exit(1);
+console.log(`${reply!.from} → ${reply!.to}: HTTP ${answer!.status} ${answer!.answer}`);
+if (!answer!.ok) process.exit(1);

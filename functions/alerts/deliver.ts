@@ -10,9 +10,8 @@ import type { SubmissionMessage } from '../../shared/submission.ts';
 import { Deferred } from '../deferred.ts';
 import type { Sink } from '../sink.ts';
 import { enqueueSubmission } from '../submissions.ts';
-import { alertsEnabled, alertStoreOf } from './fanOut.ts';
 import { sendPush, vapidKeys } from './push.ts';
-import type { AlertStore, StoredDevice } from './store.ts';
+import { alertsEnabled, alertStoreOf, type AlertStore, type StoredDevice } from './store.ts';
 
 // The `alert` job: one person's alert of one event (docs/decisions/0028). Held through their quiet hours;
 // pushed to each of their devices, each device claimed in the ledger on its own (sink `push:<device id>`), so

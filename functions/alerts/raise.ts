@@ -1,6 +1,7 @@
 import { alertEventFields, alertEventJobId, type AlertEvent } from '../../shared/alerts.ts';
 import { errorText, type Logger } from '../../shared/log.ts';
-import { enqueueSubmission } from '../submissions.ts';
+import type { SubmissionMessage } from '../../shared/submission.ts';
+import { enqueueSubmission, submissionMessage } from '../submissions.ts';
 
 // The one way an alert starts (docs/decisions/0028): the event goes on the queue as an `alert-event` job
 // under an id fixed by the event, so raising it twice (a retried request, a redelivered message) makes one
@@ -17,3 +18,7 @@ export async function raiseAlert(env: Pick<Env, 'SUBMISSIONS'>, log: Logger, eve
     log.error('alert.raise_failed', { alert: true, kind: event.kind, leadId: event.leadId, error: errorText(err) });
   }
 }
+
+/** The event's queue job, the one raiseAlert queues (for delivering it at once: functions/sinkRun.ts deliverNow). */
+export const alertEventMessage = (event: AlertEvent): SubmissionMessage =>
+  submissionMessage('alert-event', alertEventFields(event), alertEventJobId(event));

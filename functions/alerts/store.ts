@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { settingsOf, type NotificationSettings } from '../../shared/alerts/settings.ts';
 import type { Role } from '../../shared/roles.ts';
-import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
+import { AppwriteApiError, appwriteSettings, Q, serverClient, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
+import { appConfig } from '../../platform/config.ts';
 import { adminCalls } from '../admin/appwriteAdmin.ts';
 import { profilesWithRole } from '../admin/staffProfiles.ts';
 import type { DeviceSubscription } from './push.ts';
@@ -117,3 +118,13 @@ export class AlertStore {
     }
   }
 }
+
+/** The server's Appwrite store, or an error saying what is missing. */
+export function alertStoreOf(env: Env): AlertStore {
+  const settings = appwriteSettings(appConfig(env));
+  if (!settings?.apiKey) throw new Error('Appwrite is not configured with an API key, so the staff to alert cannot be read.');
+  return new AlertStore(serverClient({ ...settings, apiKey: settings.apiKey }), settings.databaseId);
+}
+
+/** Alerts need staff accounts, which live in Appwrite: without it there is nobody to alert. */
+export const alertsEnabled = (env: Env) => appwriteSettings(appConfig(env)) !== null;

@@ -121,8 +121,15 @@ describe('the acknowledgement from the queue (the Appwrite sink, once the lead e
   /** The consumer with a queue binding that records the mail jobs the sink queues. */
   function recording() {
     const jobs: SubmissionMessage[] = [];
-    // The mail jobs only: the Appwrite sink raises its new-lead alert on the same queue (docs/decisions/0028).
-    const queue = { send: async (body: unknown) => { const m = parseSubmissionMessage(body); if (m?.kind === 'mail') jobs.push(m); }, sendBatch: async () => {} };
+    // The mail jobs only, not the staff's e-mail alerts: the Appwrite sink raises its new-lead alert on the same
+    // queue and delivers it at once, which e-mails staff without a device (docs/decisions/0028).
+    const queue = {
+      send: async (body: unknown) => {
+        const m = parseSubmissionMessage(body);
+        if (m?.kind === 'mail' && parseMailFields(m.fields)?.purpose !== 'alert') jobs.push(m);
+      },
+      sendBatch: async () => {},
+    };
     return { jobs, testEnv: { ...env, SUBMISSIONS: queue } as unknown as Env };
   }
 

@@ -70,11 +70,12 @@ beforeEach(async () => {
 });
 
 describe('fan-out: one alert job per person who wants the event', () => {
+  // The alert jobs queued (each is also delivered at once, which may queue an e-mail alert: not counted here).
   const jobsFor = async (e: AlertEvent) => {
     const q = recording();
     const { result } = await consume('submissions', eventMessage(e), 1, q.env);
     expect(result.explicitAcks).toHaveLength(1);
-    return q.sent;
+    return q.sent.filter((m) => m.kind === 'alert');
   };
   const to = (jobs: SubmissionMessage[]) => jobs.map((j) => j.fields.to);
 
@@ -220,6 +221,41 @@ describe('delivery of one person\'s alert', () => {
     expect(waiting.result.explicitAcks).toHaveLength(1);
     expect(q.sent).toEqual([]);
     expect(await pushesTo(device.subscriptionId)).toEqual([]);
+  });
+});
+
+describe('without further queue hops (the queue consumer waits up to max_batch_timeout before each)', () => {
+  it('a new lead is pushed to staff in the same consumer run that records it; the queued copies then do nothing', async () => {
+    const device = await addDevice(admin.jwt, 'kit');
+    const q = recording();
+    const id = uniqueId();
+    const fields = { ...validSamples().contact, name: 'Efua Asante' };
+    await consume('submissions', { v: 1, id, kind: 'contact', submittedAt: new Date().toISOString(), fields }, 1, q.env);
+    const [got, ...more] = await pushesTo(device.subscriptionId);
+    expect(more).toEqual([]);
+    expect(got!.decryptError).toBeNull();
+    expect(JSON.parse(got!.plaintext!)).toMatchObject({ title: 'New lead from Efua Asante', url: `/admin/leads/${id}` });
+    // The event and the admin's alert were queued all the same (the safety net): delivered already, they push nothing.
+    const queued = q.sent.filter((m) => m.kind === 'alert-event' || (m.kind === 'alert' && m.fields.to === admin.id));
+    expect(queued.map((m) => m.kind).sort()).toEqual(['alert', 'alert-event']);
+    for (const copy of queued) {
+      const { result } = await consume('submissions', copy, 1, recording().env);
+      expect(result.explicitAcks).toHaveLength(1);
+    }
+    expect(await pushesTo(device.subscriptionId)).toHaveLength(1);
+  });
+
+  it('an alert that cannot be pushed at once is left to its queued copy, which retries it', async () => {
+    const flaky = await addDevice(moderator.jwt, 'flaky');
+    const e = event('assigned', { userId: moderator.id });
+    const q = recording();
+    expect((await consume('submissions', eventMessage(e), 1, q.env)).result.explicitAcks).toHaveLength(1);
+    expect((await pushesTo(flaky.subscriptionId)).map((p) => p.status)).toEqual([503]);
+    const [job, ...more] = q.sent;
+    expect(more).toEqual([]);
+    expect(job).toMatchObject({ kind: 'alert', id: alertJobId(e, moderator.id) });
+    expect((await consume('submissions', job!, 1, recording().env)).result.explicitAcks).toHaveLength(1);
+    expect((await pushesTo(flaky.subscriptionId)).map((p) => p.status)).toEqual([503, 201]);
   });
 });
 
