@@ -12,8 +12,9 @@ import { outboxURL, ports } from './servers.ts';
 // stand-in (what the EMAIL binding would send): to the lead, with its reply address, and no internal note.
 // The prospect's answer, as mail in records it, shows on the open page too.
 //
-// FOLLOW-UP for the lead (after merging the mail-in branch): the prospect's answer is written here straight
-// into lead_activity as mail in writes it; post it to the email handler (/cdn-cgi/handler/email) instead.
+// The prospect's answer is written here straight into lead_activity, as mail in writes it, with a kept and a
+// dropped attachment, to check how the timeline shows them; the answer through the real email handler is
+// mail-in.spec.ts and respond.spec.ts.
 
 const site = `http://localhost:${ports.site}`;
 const appwrite = `http://localhost:${ports.appwrite}/v1`;
@@ -89,9 +90,11 @@ test.describe('replying by e-mail from a lead', () => {
     await page.getByRole('button', { name: 'Send e-mail' }).click();
     await expect(page.getByText(`E-mail queued for ${email}.`, { exact: false })).toBeVisible();
     await expect(reply).toHaveValue('');
-    const mail = timeline.getByRole('listitem').filter({ hasText: 'E-mail to the prospect' });
+    // Ours (the website's acknowledgement of the form is an e-mail to the prospect too).
+    const mail = timeline.getByRole('listitem').filter({ hasText: 'E-mail to the prospect' }).filter({ hasText: 'Hello Efua' });
     await expect(mail).toHaveCount(1);
-    await expect(mail).toContainText('Subject: Your enquiry to Volta Labs');
+    // It answers in the thread the website's acknowledgement started, so the prospect's mail client keeps one conversation.
+    await expect(mail).toContainText('Subject: Re: We have your message – Volta Labs');
     await expect(mail).toContainText('Hello Efua, thanks for asking about Web Development');
     // Queued, then sent by the queue's mail sink: the page follows without a reload.
     await expect(mail).toContainText(/Queued|Sent/);
@@ -100,8 +103,8 @@ test.describe('replying by e-mail from a lead', () => {
     await axe();
 
     // What the EMAIL binding was given: to the lead, from the agency, answers back into the lead, only the reply's words.
-    const sentMail = await outbox(outboxURL).waitFor((m) => m.to === email, 20_000);
-    expect(sentMail).toMatchObject({ subject: 'Your enquiry to Volta Labs', text: `Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}` });
+    const sentMail = await outbox(outboxURL).waitFor((m) => m.to === email && m.subject === 'Re: We have your message – Volta Labs', 20_000);
+    expect(sentMail).toMatchObject({ subject: 'Re: We have your message – Volta Labs', text: `Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}` });
     expect(sentMail.from).toContain('hello@voltalabs.dev');
     expect(sentMail.replyTo).toMatch(/^reply\+[0-9a-f]{32}@reply\.voltalabs\.dev$/);
     expect(JSON.stringify(sentMail)).not.toContain(`Internal ${t}`);
@@ -117,22 +120,22 @@ test.describe('replying by e-mail from a lead', () => {
     await server('POST', '/databases/main/collections/lead_activity/documents', {
       documentId: `in-${t.toLowerCase()}`,
       data: {
-        leadId, type: 'email_in', at: new Date().toISOString(), from: email, text: `Yes please, ${t}.`, subject: 'Re: Your enquiry to Volta Labs', messageId: `<in-${t}@example.com>`,
+        leadId, type: 'email_in', at: new Date().toISOString(), from: email, text: `Yes please, ${t}.`, subject: 'Re: We have your message – Volta Labs', messageId: `<in-${t}@example.com>`,
         attachments: JSON.stringify([{ fileId: `file-${t.toLowerCase()}`, name: 'brief.pdf', type: 'application/pdf', size: 2048 }, { name: 'setup.exe', dropped: 'not an allowed type' }]),
       },
     });
     const answer = timeline.getByRole('listitem').filter({ hasText: 'E-mail from the prospect' });
     await expect(answer).toContainText(`Yes please, ${t}.`, { timeout: 15_000 });
-    await expect(answer.getByRole('link', { name: 'brief.pdf' })).toHaveAttribute('href', `/api/admin/leads/${leadId}/attachments/file-${t.toLowerCase()}`);
-    await expect(answer).toContainText('setup.exe (not kept: not an allowed type)');
+    await expect(answer.getByRole('button', { name: 'Download brief.pdf' })).toBeVisible();
+    await expect(answer.getByRole('list', { name: 'Attachments not kept' })).toContainText('setup.exe: not kept. not an allowed type');
     await expect(page.getByRole('status').filter({ hasText: 'The prospect answered by e-mail.' })).toBeAttached();
     // In time order: the note, our e-mail, their answer.
     const texts = await timeline.getByRole('listitem').allInnerTexts();
     const at = (s: string) => texts.findIndex((x) => x.includes(s));
-    expect(at(`Internal ${t}`)).toBeLessThan(at('E-mail to the prospect'));
-    expect(at('E-mail to the prospect')).toBeLessThan(at('E-mail from the prospect'));
+    expect(at(`Internal ${t}`)).toBeLessThan(at('Hello Efua'));
+    expect(at('Hello Efua')).toBeLessThan(at('E-mail from the prospect'));
     // The next reply threads: its subject is the thread's.
-    await expect(page.getByRole('form', { name: 'E-mail the prospect' }).getByText('Subject: Re: Your enquiry to Volta Labs', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'E-mail the prospect' }).getByText('Subject: Re: We have your message – Volta Labs', { exact: true })).toBeVisible();
     await axe();
   });
 
