@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { formDefinitions } from '../../shared/forms/index.ts';
 import { browserOrigins } from './servers.ts';
@@ -165,4 +165,19 @@ export async function sendContactForm(page: Page, values: Record<string, string>
   }
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/success$/);
+}
+
+/** Opens the chat panel of the page (its launcher), and answers the panel. */
+export async function openChatPanel(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 15_000 });
+  return page.getByRole('dialog', { name: /assistant/i });
+}
+
+/** Sends one chat message and waits for the assistant's answer to it. */
+export async function sayInChat(panel: Locator, text: string): Promise<void> {
+  const bots = panel.locator('[data-type="bot"]');
+  const before = await bots.count();
+  await panel.getByRole('textbox', { name: 'Type your message' }).fill(text);
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bots).toHaveCount(before + 1, { timeout: 15_000 });
 }

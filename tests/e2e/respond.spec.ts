@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { localJwt } from '../../scripts/lib/localJwt.ts';
@@ -10,7 +9,7 @@ import { liveMessages } from '../../shared/chat/live.ts';
 import { outbox } from '../kit/outbox.ts';
 import { decryptPush, subscriptionKeys } from '../kit/webPush.ts';
 import { appwriteServer } from './appwriteServer.ts';
-import { expect, gotoHydrated, sendContactForm, signIn, test } from './fixtures.ts';
+import { expect, gotoHydrated, openChatPanel, sayInChat, sendContactForm, signIn, test } from './fixtures.ts';
 import { outboxURL, ports } from './servers.ts';
 
 // The response loop of issue 26 in one run, with two browser contexts, a visitor's and a staff member's:
@@ -46,18 +45,7 @@ async function adminApi() {
   };
 }
 
-async function say(panel: Locator, text: string) {
-  const bots = panel.locator('[data-type="bot"]');
-  const before = await bots.count();
-  await panel.getByRole('textbox', { name: 'Type your message' }).fill(text);
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(bots).toHaveCount(before + 1, { timeout: 15_000 });
-}
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 15_000 });
-  return page.getByRole('dialog', { name: /assistant/i });
-}
 
 test('a lead is alerted, answered with a saved reply, answered back by e-mail, its clock stops; a waiting visitor is joined', async ({ browser, page, axe }) => {
   test.setTimeout(180_000);
@@ -124,10 +112,10 @@ test('a lead is alerted, answered with a saved reply, answered back by e-mail, i
     await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Inbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await gotoHydrated(visitor, '/');
-    const panel = await openChat(visitor);
+    const panel = await openChatPanel(visitor);
     const firstWords = `Hello again from ${t}`;
-    await say(panel, firstWords);
-    await say(panel, 'What does a shop cost?');
+    await sayInChat(panel, firstWords);
+    await sayInChat(panel, 'What does a shop cost?');
     await panel.getByRole('button', { name: 'Talk to a person', exact: true }).click();
     await expect(panel.getByText(liveMessages.joining)).toBeVisible({ timeout: 10_000 });
     const waiting = page.getByRole('region', { name: /waiting for a person/ }).getByRole('listitem').filter({ hasText: firstWords });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { liveMessages } from '../../shared/chat/live.ts';
-import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { expect, gotoHydrated, openChatPanel, sayInChat, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // A visitor waiting for a person is never missed (issue 26 §1, browser step 5; docs/decisions/0030), with
@@ -17,18 +17,7 @@ test.use({ baseURL: site });
 const STAFF_FIRST_NAME = LOCAL_ADMIN.name.split(' ')[0]!;
 const MARK = /\(\d+\) Visitors? waiting · /;
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 15_000 });
-  return page.getByRole('dialog', { name: /assistant/i });
-}
 
-async function say(panel: Locator, text: string) {
-  const bots = panel.locator('[data-type="bot"]');
-  const before = await bots.count();
-  await panel.getByRole('textbox', { name: 'Type your message' }).fill(text);
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(bots).toHaveCount(before + 1, { timeout: 15_000 });
-}
 
 /** The alert's entry for one visitor, found by their first words. */
 const alertEntry = (page: Page, words: string) => page.getByRole('region', { name: /waiting for a person/ }).getByRole('listitem').filter({ hasText: words });
@@ -52,11 +41,11 @@ test('a visitor who asks for a person after a few messages is announced on every
   try {
     const v = await visitorContext.newPage();
     await gotoHydrated(v, '/');
-    const panel = await openChat(v);
+    const panel = await openChatPanel(v);
     const talk = panel.getByRole('button', { name: 'Talk to a person', exact: true });
     await expect(talk).toBeVisible();
-    await say(panel, firstWords);
-    await say(panel, 'We also need a shop.');
+    await sayInChat(panel, firstWords);
+    await sayInChat(panel, 'We also need a shop.');
     // After the replies, whatever their chips, the button is still there (and not a chip as well).
     await expect(talk).toHaveCount(1);
     await expect(talk).toBeVisible();
