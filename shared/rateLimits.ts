@@ -31,9 +31,11 @@ export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
    * The admin area's API (/api/admin/*). An inbox open all day reloads its list on every realtime event,
    * and a team behind one office address shares a fingerprint, so the visitors' 50 a minute would lock
    * staff out. Still a limit per address, counted before the JWT is checked: a caller without a valid
-   * session gets 401 and can make at most this many Appwrite look-ups a minute.
+   * session gets 401 and can make at most this many Appwrite look-ups a minute. 600 since every admin page
+   * also asks who is waiting for a person (every 15 s, and on each live chat's change: docs/decisions/0030):
+   * ten staff behind one address with three pages open each stay well within it.
    */
-  staff: { max: 300, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
+  staff: { max: 600, windowSeconds: 60, blockSeconds: DEFAULT_BLOCK_SECONDS },
   /**
    * Acknowledgement e-mails (docs/decisions/0029) a visitor's requests may set off: spent by the request that
    * submitted. Over it, the request is still taken; only the acknowledgement is left out.

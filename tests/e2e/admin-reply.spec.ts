@@ -93,8 +93,12 @@ test.describe('replying by e-mail from a lead', () => {
     // Ours (the website's acknowledgement of the form is an e-mail to the prospect too).
     const mail = timeline.getByRole('listitem').filter({ hasText: 'E-mail to the prospect' }).filter({ hasText: 'Hello Efua' });
     await expect(mail).toHaveCount(1);
-    // It answers in the thread the website's acknowledgement started, so the prospect's mail client keeps one conversation.
-    await expect(mail).toContainText('Subject: Re: We have your message – Volta Labs');
+    // It answers in the thread the website's acknowledgement started, when one was sent (the visitor's `ack`
+    // limit, spent by every test from this address, may have left it out), so the prospect's mail client
+    // keeps one conversation; else it starts the thread.
+    const acknowledged = (await timeline.getByRole('listitem').filter({ hasText: 'Subject: We have your message – Volta Labs' }).count()) > 0;
+    const subject = acknowledged ? 'Re: We have your message – Volta Labs' : 'Your enquiry to Volta Labs';
+    await expect(mail).toContainText(`Subject: ${subject}`);
     await expect(mail).toContainText('Hello Efua, thanks for asking about Web Development');
     // Queued, then sent by the queue's mail sink: the page follows without a reload.
     await expect(mail).toContainText(/Queued|Sent/);
@@ -103,8 +107,8 @@ test.describe('replying by e-mail from a lead', () => {
     await axe();
 
     // What the EMAIL binding was given: to the lead, from the agency, answers back into the lead, only the reply's words.
-    const sentMail = await outbox(outboxURL).waitFor((m) => m.to === email && m.subject === 'Re: We have your message – Volta Labs', 20_000);
-    expect(sentMail).toMatchObject({ subject: 'Re: We have your message – Volta Labs', text: `Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}` });
+    const sentMail = await outbox(outboxURL).waitFor((m) => m.to === email && m.subject === subject, 20_000);
+    expect(sentMail).toMatchObject({ subject, text: `Hello Efua, thanks for asking about Web Development ($5k - $10k).\n\n${LOCAL_ADMIN.name}` });
     expect(sentMail.from).toContain('hello@voltalabs.dev');
     expect(sentMail.replyTo).toMatch(/^reply\+[0-9a-f]{32}@reply\.voltalabs\.dev$/);
     expect(JSON.stringify(sentMail)).not.toContain(`Internal ${t}`);
@@ -120,7 +124,7 @@ test.describe('replying by e-mail from a lead', () => {
     await server('POST', '/databases/main/collections/lead_activity/documents', {
       documentId: `in-${t.toLowerCase()}`,
       data: {
-        leadId, type: 'email_in', at: new Date().toISOString(), from: email, text: `Yes please, ${t}.`, subject: 'Re: We have your message – Volta Labs', messageId: `<in-${t}@example.com>`,
+        leadId, type: 'email_in', at: new Date().toISOString(), from: email, text: `Yes please, ${t}.`, subject: `Re: ${subject.replace(/^Re: /, '')}`, messageId: `<in-${t}@example.com>`,
         attachments: JSON.stringify([{ fileId: `file-${t.toLowerCase()}`, name: 'brief.pdf', type: 'application/pdf', size: 2048 }, { name: 'setup.exe', dropped: 'not an allowed type' }]),
       },
     });
@@ -135,7 +139,7 @@ test.describe('replying by e-mail from a lead', () => {
     expect(at(`Internal ${t}`)).toBeLessThan(at('Hello Efua'));
     expect(at('Hello Efua')).toBeLessThan(at('E-mail from the prospect'));
     // The next reply threads: its subject is the thread's.
-    await expect(page.getByRole('form', { name: 'E-mail the prospect' }).getByText('Subject: Re: We have your message – Volta Labs', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'E-mail the prospect' }).getByText(`Subject: Re: ${subject.replace(/^Re: /, '')}`, { exact: true })).toBeVisible();
     await axe();
   });
 

@@ -25,7 +25,7 @@ describe('RateLimiter: counts at the limit and one past it', () => {
     ['api', 50, 60, 60],
     ['chatbot', 20, 60, 30],
     ['voice', 10, 3600, 300],
-    ['staff', 300, 60, 60],
+    ['staff', 600, 60, 60],
     ['ack', 3, 3600, 3600],
     ['ackAddress', 1, 86400, 3600],
   ];
