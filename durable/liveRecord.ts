@@ -52,12 +52,6 @@ export async function writeLiveAnswer(env: Env, id: string, answer: { at: string
   const settings = appwriteSettings(appConfig(env));
   if (!settings?.apiKey) return 'not_configured';
   const client = serverClient({ ...settings, apiKey: settings.apiKey });
-  try {
-    await client.request('GET', `/databases/${encodeURIComponent(settings.databaseId)}/collections/${COLLECTIONS.inquiries}/documents/${encodeURIComponent(id)}`);
-  } catch (err) {
-    if (err instanceof AppwriteApiError && err.status === 404) return 'not_yet';
-    throw err;
-  }
-  await recordFirstResponse(client, settings.databaseId, id, { ...answer, via: 'live' });
-  return 'written';
+  // 'missing': the queue has not written the inquiry yet (retried by the record's sync).
+  return (await recordFirstResponse(client, settings.databaseId, id, { ...answer, via: 'live' })) === 'missing' ? 'not_yet' : 'written';
 }

@@ -187,6 +187,16 @@ export class AppwriteClient {
     });
   }
 
+  /** GET one document, or null when Appwrite says it does not exist. */
+  async findDocument(databaseId: string, collectionId: string, documentId: string): Promise<AppwriteDocument | null> {
+    try {
+      return await this.request<AppwriteDocument>('GET', `${collectionPath(databaseId, collectionId)}/documents/${encodeURIComponent(documentId)}`);
+    } catch (err) {
+      if (err instanceof AppwriteApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
   updateDocument(databaseId: string, collectionId: string, documentId: string, data: Record<string, unknown>): Promise<AppwriteDocument> {
     return this.request<AppwriteDocument>('PATCH', `${collectionPath(databaseId, collectionId)}/documents/${encodeURIComponent(documentId)}`, { body: { data } });
   }

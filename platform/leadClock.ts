@@ -1,4 +1,4 @@
-import { AppwriteApiError, type AppwriteClient } from './appwrite.ts';
+import type { AppwriteClient } from './appwrite.ts';
 import { COLLECTIONS } from '../shared/appwrite/schema.ts';
 
 // The lead's reply clock on its inquiry (docs/decisions/0029): the first answer a person gave the prospect
@@ -14,33 +14,43 @@ export interface FirstAnswer {
   via: string;
 }
 
-const read = async (client: AppwriteClient, databaseId: string, leadId: string) => {
-  try {
-    return await client.request<Record<string, unknown>>('GET', `/databases/${encodeURIComponent(databaseId)}/collections/${COLLECTIONS.inquiries}/documents/${encodeURIComponent(leadId)}`);
-  } catch (err) {
-    if (err instanceof AppwriteApiError && err.status === 404) return null;
-    throw err;
-  }
-};
+/** The inquiry fields of a first answer (the status route writes them with the status, in one update). */
+export const firstAnswerFields = (answer: FirstAnswer) => ({
+  firstResponseAt: answer.at, firstResponseBy: answer.by, firstResponseByName: answer.byName?.slice(0, 128) ?? null, firstResponseVia: answer.via.slice(0, 60),
+});
 
-/**
- * Records the first answer unless the lead has one (the earliest stays). True when this one was recorded;
- * false when it had one already or there is no such lead.
- */
-export async function recordFirstResponse(client: AppwriteClient, databaseId: string, leadId: string, answer: FirstAnswer): Promise<boolean> {
-  const doc = await read(client, databaseId, leadId);
-  if (!doc || doc.firstResponseAt) return false;
-  await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, {
-    firstResponseAt: answer.at, firstResponseBy: answer.by, firstResponseByName: answer.byName, firstResponseVia: answer.via.slice(0, 60),
-  });
-  return true;
+/** 'recorded'; 'answered': the lead had a first answer already (the earliest stays); 'missing': no such lead (yet). */
+export type FirstAnswerResult = 'recorded' | 'answered' | 'missing';
+
+const later = (doc: Record<string, unknown>, key: string, at: string) =>
+  Date.parse(at) > (typeof doc[key] === 'string' ? Date.parse(doc[key] as string) : Number.NEGATIVE_INFINITY);
+
+/** Records the first answer unless the lead has one. */
+export async function recordFirstResponse(client: AppwriteClient, databaseId: string, leadId: string, answer: FirstAnswer): Promise<FirstAnswerResult> {
+  const doc = await client.findDocument(databaseId, COLLECTIONS.inquiries, leadId);
+  if (!doc) return 'missing';
+  if (doc.firstResponseAt) return 'answered';
+  await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, firstAnswerFields(answer));
+  return 'recorded';
 }
 
 /** Marks mail in (`inbound`) or an answer out (`outbound`) at `at`, keeping the later of the stored and this. */
 export async function recordTraffic(client: AppwriteClient, databaseId: string, leadId: string, way: 'inbound' | 'outbound', at: string): Promise<void> {
   const key = way === 'inbound' ? 'lastInboundAt' : 'lastOutboundAt';
-  const doc = await read(client, databaseId, leadId);
+  const doc = await client.findDocument(databaseId, COLLECTIONS.inquiries, leadId);
+  if (doc && later(doc, key, at)) await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { [key]: at });
+}
+
+/**
+ * A person's e-mail to the prospect was sent: the last answer out and, unless the lead has one, its first
+ * answer, read and written together (one read, one update).
+ */
+export async function recordReplySent(client: AppwriteClient, databaseId: string, leadId: string, answer: FirstAnswer): Promise<void> {
+  const doc = await client.findDocument(databaseId, COLLECTIONS.inquiries, leadId);
   if (!doc) return;
-  const stored = typeof doc[key] === 'string' ? Date.parse(doc[key] as string) : Number.NEGATIVE_INFINITY;
-  if (Date.parse(at) > stored) await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { [key]: at });
+  const data = {
+    ...(later(doc, 'lastOutboundAt', answer.at) ? { lastOutboundAt: answer.at } : {}),
+    ...(doc.firstResponseAt ? {} : firstAnswerFields(answer)),
+  };
+  if (Object.keys(data).length) await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, data);
 }

@@ -4,6 +4,7 @@ import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } fro
 import { COLLECTIONS, isDeliveryState, isSubmissionKind, type LeadActivityType } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { AppwriteApiError, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
+import { firstAnswerFields } from '../../platform/leadClock.ts';
 import { ApiRefusal } from '../errors.ts';
 import { profilesWithRole } from './staffProfiles.ts';
 
@@ -85,13 +86,8 @@ export class LeadStore {
   constructor(private readonly client: AppwriteClient, private readonly databaseId: string) {}
 
   /** A document, or null when Appwrite says it does not exist. */
-  async get(collectionId: string, id: string): Promise<AppwriteDocument | null> {
-    try {
-      return await this.client.request<AppwriteDocument>('GET', path(this.databaseId, collectionId, id));
-    } catch (err) {
-      if (err instanceof AppwriteApiError && err.status === 404) return null;
-      throw err;
-    }
+  get(collectionId: string, id: string): Promise<AppwriteDocument | null> {
+    return this.client.findDocument(this.databaseId, collectionId, id);
   }
 
   /** Deletes a document; one already gone counts as deleted. */
@@ -124,7 +120,7 @@ export class LeadStore {
     const current = toLeadRow(await this.lead(id));
     const data: Record<string, unknown> = current.status === status ? {} : { status };
     if (answeredVia && !current.firstResponseAt) {
-      Object.assign(data, { firstResponseAt: new Date().toISOString(), firstResponseBy: actor.id, firstResponseByName: actor.name.slice(0, 128), firstResponseVia: answeredVia });
+      Object.assign(data, firstAnswerFields({ at: new Date().toISOString(), by: actor.id, byName: actor.name, via: answeredVia }));
     }
     if (!Object.keys(data).length) return current;
     const updated = await this.client.updateDocument(this.databaseId, COLLECTIONS.inquiries, id, data);

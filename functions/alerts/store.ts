@@ -4,7 +4,7 @@ import type { Role } from '../../shared/roles.ts';
 import { AppwriteApiError, appwriteSettings, Q, serverClient, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import { appConfig } from '../../platform/config.ts';
 import { adminCalls } from '../admin/appwriteAdmin.ts';
-import { profilesWithRole } from '../admin/staffProfiles.ts';
+import { LeadStore } from '../admin/leadStore.ts';
 import type { DeviceSubscription } from './push.ts';
 
 // Staff members' devices and notification settings in Appwrite (collections push_subscriptions and
@@ -42,12 +42,8 @@ export class AlertStore {
   }
 
   async device(id: string): Promise<StoredDevice | null> {
-    try {
-      return toDevice(await adminCalls(this.client).getDocument(this.databaseId, COLLECTIONS.pushSubscriptions, id));
-    } catch (err) {
-      if (notFound(err)) return null;
-      throw err;
-    }
+    const doc = await this.client.findDocument(this.databaseId, COLLECTIONS.pushSubscriptions, id);
+    return doc ? toDevice(doc) : null;
   }
 
   async addDevice(id: string, data: Omit<StoredDevice, 'id' | 'lastOkAt'>): Promise<StoredDevice> {
@@ -99,13 +95,9 @@ export class AlertStore {
 
   /** Every admin and moderator with an account, with their settings (the default for those who never saved any). */
   async staff(): Promise<{ userId: string; role: Role; settings: NotificationSettings }[]> {
-    const profiles = await profilesWithRole(this.client, this.databaseId, ['admin', 'moderator'], 200);
-    const people = new Map<string, Role>();
-    for (const { profile, role } of profiles) {
-      if (typeof profile.userId === 'string' && profile.userId && !people.has(profile.userId)) people.set(profile.userId, role);
-    }
-    const docs = await this.settingsDocs([...people.keys()]);
-    return [...people].map(([userId, role]) => ({ userId, role, settings: settingsOf(role, docs.get(userId) ?? null) }));
+    const people = await new LeadStore(this.client, this.databaseId).staff();
+    const docs = await this.settingsDocs(people.map((p) => p.id));
+    return people.map(({ id, role }) => ({ userId: id, role, settings: settingsOf(role, docs.get(id) ?? null) }));
   }
 
   /** The account's e-mail address (the Users API: the address they sign in with, verified or not). */

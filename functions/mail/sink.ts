@@ -1,6 +1,6 @@
 import { appConfig, type AppConfig } from '../../platform/config.ts';
 import { appwriteSettings, serverClient } from '../../platform/appwrite.ts';
-import { recordFirstResponse, recordTraffic } from '../../platform/leadClock.ts';
+import { recordReplySent } from '../../platform/leadClock.ts';
 import { MailOutcomeUnknown, sendMail, type MailToSend } from '../../platform/mail.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
@@ -41,8 +41,7 @@ function leadRecords(config: AppConfig, mail: OutgoingMail) {
       await activity({ deliveryState: 'sent', messageId: (sentMessageId(messageId) ?? messageId).slice(0, 250), deliveryError: resent ? RESENT_NOTE : null });
       // Only a person's reply answers the prospect: an acknowledgement or an alert stops no clock.
       if (mail.purpose === 'reply' && mail.leadId) {
-        await recordTraffic(client, db, mail.leadId, 'outbound', at);
-        await recordFirstResponse(client, db, mail.leadId, { at, by: mail.byId ?? null, byName: mail.byName ?? null, via: 'email' });
+        await recordReplySent(client, db, mail.leadId, { at, by: mail.byId ?? null, byName: mail.byName ?? null, via: 'email' });
       }
     },
   };
