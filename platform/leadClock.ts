@@ -34,11 +34,10 @@ export async function recordFirstResponse(client: AppwriteClient, databaseId: st
   return 'recorded';
 }
 
-/** Marks mail in (`inbound`) or an answer out (`outbound`) at `at`, keeping the later of the stored and this. */
-export async function recordTraffic(client: AppwriteClient, databaseId: string, leadId: string, way: 'inbound' | 'outbound', at: string): Promise<void> {
-  const key = way === 'inbound' ? 'lastInboundAt' : 'lastOutboundAt';
+/** Marks the prospect's mail in at `at`, keeping the later of the stored and this (an answer out: recordReplySent). */
+export async function recordMailIn(client: AppwriteClient, databaseId: string, leadId: string, at: string): Promise<void> {
   const doc = await client.findDocument(databaseId, COLLECTIONS.inquiries, leadId);
-  if (doc && later(doc, key, at)) await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { [key]: at });
+  if (doc && later(doc, 'lastInboundAt', at)) await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { lastInboundAt: at });
 }
 
 /**

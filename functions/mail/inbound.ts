@@ -1,7 +1,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { appConfig, type AppConfig } from '../../platform/config.ts';
 import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from '../../platform/appwrite.ts';
-import { recordTraffic } from '../../platform/leadClock.ts';
+import { recordMailIn } from '../../platform/leadClock.ts';
 import { activityDocument, oneLine } from '../../shared/admin/inquiry.ts';
 import { BUCKETS, COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { sha256Hex } from '../../shared/hex.ts';
@@ -111,7 +111,7 @@ async function fileReply(env: Env, log: Logger, client: AppwriteClient, database
   // An out-of-office answer is kept, but it is not the prospect answering: the lead stays as it was.
   if (automatic) return log.info('mail_in.auto_reply', { leadId: r.leadId, activityId });
   // Both are idempotent: the later time is kept, and the alert's job id is fixed by the activity.
-  await recordTraffic(client, databaseId, r.leadId, 'inbound', at);
+  await recordMailIn(client, databaseId, r.leadId, at);
   await raiseAlert(env, log, {
     kind: 'prospect_reply', key: activityId, leadId: r.leadId, conversationRef: null,
     userId: typeof r.lead.assigneeId === 'string' && r.lead.assigneeId ? r.lead.assigneeId : null,
