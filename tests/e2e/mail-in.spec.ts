@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { LOCAL_ADMIN, LOCAL_API_KEY } from '../../scripts/lib/appwrite-seed.ts';
-import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
+import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
+import { appwriteServer } from './appwriteServer.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { mailReplyTo } from './mailReply.ts';
 import { ports } from './servers.ts';
 
 // Mail in end to end: a visitor's lead, the admin on its lead page, and the prospect's answer sent with the
@@ -19,19 +18,13 @@ const site = `http://localhost:${ports.site}`;
 const appwrite = `http://localhost:${ports.appwrite}/v1`;
 test.use({ baseURL: site });
 
-const run = promisify(execFile);
-const mailReply = (args: string[]) =>
-  run(process.execPath, ['scripts/mail-reply.ts', '--url', site, ...args], { env: { ...process.env, APPWRITE_ENDPOINT: appwrite } });
+const mailReply = mailReplyTo(site, appwrite);
 
 test.describe('mail in', () => {
   test.setTimeout(120_000);
 
   test("a prospect's e-mail answer shows on the lead with its attachment; a stranger's is refused", async ({ page, axe }) => {
-    await fetch(`${appwrite}/users/${LOCAL_ADMIN.id}/labels`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT, 'X-Appwrite-Key': LOCAL_API_KEY },
-      body: JSON.stringify({ labels: ['admin'] }),
-    });
+    await appwriteServer(appwrite)('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     const tag = `Mail${randomBytes(4).toString('hex')}`;
     const name = `Abena ${tag}`;
     const email = `abena-${tag.toLowerCase()}@example.com`;

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { localJwt } from '../../scripts/lib/localJwt.ts';
@@ -10,6 +8,7 @@ import { outbox } from '../kit/outbox.ts';
 import { decryptPush, subscriptionKeys } from '../kit/webPush.ts';
 import { appwriteServer } from './appwriteServer.ts';
 import { expect, gotoHydrated, openChatPanel, sayInChat, sendContactForm, signIn, test } from './fixtures.ts';
+import { mailReplyTo } from './mailReply.ts';
 import { outboxURL, ports } from './servers.ts';
 
 // The response loop of issue 26 in one run, with two browser contexts, a visitor's and a staff member's:
@@ -26,9 +25,7 @@ const site = `http://localhost:${ports.site}`;
 const appwrite = `http://localhost:${ports.appwrite}/v1`;
 test.use({ baseURL: site });
 const server = appwriteServer(appwrite);
-const run = promisify(execFile);
-const mailReply = (args: string[]) =>
-  run(process.execPath, ['scripts/mail-reply.ts', '--url', site, ...args], { env: { ...process.env, APPWRITE_ENDPOINT: appwrite } });
+const mailReply = mailReplyTo(site, appwrite);
 const STAFF_FIRST_NAME = LOCAL_ADMIN.name.split(' ')[0]!;
 
 /** The admin API as the local admin (a JWT of the Appwrite stand-in), for what the test sets up. */
