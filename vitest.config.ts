@@ -68,6 +68,7 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           globalSetup: ['tests/worker/global-setup.ts'],
+          setupFiles: ['tests/worker/settle.ts'],
           // Real HTTP through workerd to the emulators: slow on a busy machine, never wrong because of it.
           testTimeout: 20_000,
         },

@@ -96,8 +96,5 @@ export async function closeSockets(): Promise<void> {
   for (const s of sockets) s.ws.close();
   // The room handles each close; the file's environment must outlive those calls.
   await Promise.all(sockets.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 2_000))])));
-  // So must the queue consumer's last batch (max_batch_timeout 1 s): the alerts the last tests raised are
-  // fanned out after them, and a log line written after teardown fails the run (EnvironmentTeardownError).
-  await new Promise((r) => setTimeout(r, 2_500));
 }
 
