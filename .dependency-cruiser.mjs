@@ -1,8 +1,8 @@
 // The layers the build enforces (`npm run lint:layers`, a step of `npm test`): docs/architecture.md §1,
 // docs/decisions/0026. Paths are relative to the repository root; `depcruise web functions durable platform shared`.
 
-/** npm packages `shared/` may import: pure computation, no I/O, the same in the Worker and the browser. */
-const SHARED_PACKAGES = ['zod'];
+/** Pure packages shared/ may use: zod, and the WhatsApp Cloud API's wire types (types only, no code). */
+const SHARED_PACKAGES = ['zod', '@whatsapp-cloudapi/types'];
 /** And in `shared/**\/*.test.ts` (tests that sit next to the pure code they check), the test runner. */
 const SHARED_TEST_PACKAGES = [...SHARED_PACKAGES, 'vitest'];
 // A package's files, wherever its node_modules folder sits (`../../node_modules/zod/…` from a nested base).

@@ -12,6 +12,7 @@ import { isSubmissionKind, kindInSentence } from '../shared/submissionKinds.ts';
 import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '../shared/submission.ts';
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
+import { whatsappSink } from './whatsapp/sink.ts';
 import { deliverNow, runSinks, sinksFor } from './sinkRun.ts';
 import { mailSink } from './mail/sink.ts';
 import { alertFanOutSink } from './alerts/fanOut.ts';
@@ -148,7 +149,7 @@ async function createOnce(client: AppwriteClient, databaseId: string, collection
 }
 
 /** Adding a sink is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink];
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink, whatsappSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const logger = createLogger(console, { source: 'queue' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/config.ts';
+import { parseTemplatesConfig, type WhatsAppTemplate } from '../shared/whatsapp/templates.ts';
 
 // Configuration is validated once per isolate (Epic Stack habit): a broken deployment fails with a
 // message per field instead of misbehaving later. Messages name the variable and what it must look
@@ -16,6 +17,8 @@ const APPWRITE_ID_RULE = 'at most 36 of a-z, A-Z, 0-9, period, hyphen, underscor
 export const DEFAULT_LIVE_URL = 'wss://generativelanguage.googleapis.com/ws/google.ai.generativelanguage.v1beta.GenerativeService.BidiGenerateContent';
 /** The key the Worker sends to a Live endpoint on this machine when GEMINI_API_KEY is empty (the emulator). */
 export const LOCAL_LIVE_KEY = 'local-gemini-live-emulator-key';
+/** Meta's Graph API, the version the wire types (@whatsapp-cloudapi/types) describe. */
+export const DEFAULT_GRAPH_URL = 'https://graph.facebook.com/v24.0';
 
 /** Empty means "not configured" (null). */
 const optional = <T extends z.ZodType<string>>(inner: T) =>
@@ -90,6 +93,29 @@ const schema = z.object({
   // besides the known push services; refused unless it is a loopback URL and SITE_URL is one too.
   PUSH_LOCAL_ORIGIN: optional(httpUrl('the local push stand-in origin, e.g. http://localhost:8794, or empty'))
     .transform((v) => (v ? new URL(v).origin : null)),
+  // --- WhatsApp (docs/decisions/0031; the Cloud API) ------------------------------------------------------------
+  // SECRET. A system user's access token with whatsapp_business_messaging; every Graph API call carries it.
+  WHATSAPP_TOKEN: optional(z.string().regex(/^\S{16,}$/, { error: 'must be a WhatsApp Cloud API access token (a system user token, no spaces), or empty' })),
+  // SECRET. The Meta app's secret: keys the X-Hub-Signature-256 of every webhook delivery.
+  WHATSAPP_APP_SECRET: optional(z.string().regex(/^\S{16,}$/, { error: 'must be the Meta app secret (no spaces), or empty' })),
+  // The business phone number's id in the Cloud API (POST /{phone-number-id}/messages).
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^\d{5,20}$/, { error: 'must be the phone number id of the Cloud API (digits), or empty' })),
+  // The business number in international form without "+" or spaces, for the wa.me links (233201234567).
+  WHATSAPP_NUMBER: optional(z.string().regex(/^[1-9]\d{7,14}$/, { error: 'must be the business number in international form, digits only without "+" (e.g. 233201234567), or empty' })),
+  // What Meta's webhook verification must present as hub.verify_token (chosen by us when registering the webhook).
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{8,200}$/, { error: 'must be 8 to 200 printable characters without spaces, or empty' })),
+  // The Graph API base with its version, e.g. https://graph.facebook.com/v24.0. Empty: that one.
+  WHATSAPP_GRAPH_URL: z.union([z.literal(''), httpUrl('the Graph API base with its version, e.g. https://graph.facebook.com/v24.0')])
+    .default('').transform((v) => (v || DEFAULT_GRAPH_URL).replace(/\/+$/, '')),
+  // The approved message templates staff may send (JSON, shared/whatsapp/templates.ts). Empty: none.
+  WHATSAPP_TEMPLATES: z.string({ error: 'must be text' }).default('').transform((v, ctx) => {
+    const parsed = parseTemplatesConfig(v);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
 }).superRefine((v, ctx) => {
   if (v.APPWRITE_ENDPOINT && !v.APPWRITE_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['APPWRITE_PROJECT_ID'], message: 'must be set when APPWRITE_ENDPOINT is set' });
@@ -109,7 +135,7 @@ const schema = z.object({
   // URL, the Appwrite API key and the Gemini key travel with every call, the Live key in the query string.
   // An endpoint on this machine is exempt: loopback traffic never crosses a network.
   if (!isLoopbackUrl(v.SITE_URL)) {
-    const carriesSecret = { FORMSUBMIT_ENDPOINT: v.FORMSUBMIT_ENDPOINT, APPWRITE_ENDPOINT: v.APPWRITE_ENDPOINT, GEMINI_BASE_URL: v.GEMINI_BASE_URL, GEMINI_LIVE_URL: v.GEMINI_LIVE_URL };
+    const carriesSecret = { FORMSUBMIT_ENDPOINT: v.FORMSUBMIT_ENDPOINT, APPWRITE_ENDPOINT: v.APPWRITE_ENDPOINT, GEMINI_BASE_URL: v.GEMINI_BASE_URL, GEMINI_LIVE_URL: v.GEMINI_LIVE_URL, WHATSAPP_GRAPH_URL: v.WHATSAPP_GRAPH_URL };
     for (const [name, value] of Object.entries(carriesSecret)) {
       if (value && !/^(https|wss):/.test(value) && !isLoopbackUrl(value)) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https (or wss) URL when SITE_URL is a public address: it carries a secret' });
@@ -165,6 +191,23 @@ export function liveEndpoint(config: AppConfig): { url: string; key: string } | 
   return key ? { url: config.GEMINI_LIVE_URL, key } : null;
 }
 
+/** The WhatsApp channel's settings, or null unless every one of them is set (then no link, and the webhook answers 503). */
+export interface WhatsAppSettings {
+  token: string;
+  appSecret: string;
+  phoneNumberId: string;
+  number: string;
+  verifyToken: string;
+  graphUrl: string;
+  templates: WhatsAppTemplate[];
+}
+
+export function whatsappSettings(config: AppConfig): WhatsAppSettings | null {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_APP_SECRET: appSecret, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_NUMBER: number, WHATSAPP_VERIFY_TOKEN: verifyToken } = config;
+  if (!token || !appSecret || !phoneNumberId || !number || !verifyToken) return null;
+  return { token, appSecret, phoneNumberId, number, verifyToken, graphUrl: config.WHATSAPP_GRAPH_URL, templates: config.WHATSAPP_TEMPLATES };
+}
+
 /** What the SPA may know: nothing secret (served at /api/config and in every page's meta tag). */
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
@@ -177,5 +220,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
       : null,
     voiceAvailable: liveEndpoint(config) !== null,
     vapidPublicKey: config.VAPID_PUBLIC_KEY,
+    whatsappNumber: whatsappSettings(config)?.number ?? null,
   };
 }

@@ -21,6 +21,7 @@ const WHAT: Record<SubmissionKind, string> = {
   lead: 'request',
   pricing: 'pricing request',
   live: 'request to talk to a person',
+  whatsapp: 'message',
 };
 
 export interface AckMailInput {

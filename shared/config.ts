@@ -13,6 +13,8 @@ export interface PublicConfig {
   voiceAvailable: boolean;
   /** VAPID public key (base64url) for staff devices' push subscriptions; null: push is not configured. */
   vapidPublicKey: string | null;
+  /** The business WhatsApp number (digits) for the wa.me links; null: WhatsApp is not configured, no link is shown. */
+  whatsappNumber: string | null;
 }
 
 export interface AppwritePublicConfig {

@@ -20,10 +20,12 @@ export interface SubmissionMessage {
  * The Worker's own jobs, carried by the same queue and ledger as submissions so that they are retried, parked
  * where staff see them and never done twice (docs/decisions/0027, 0028): an e-mail to send (`mail`:
  * shared/mail/outgoing.ts), an alert to fan out to staff (`alert-event`) and one person's alert (`alert`:
- * shared/alerts.ts). Their ids are readable and fixed by what they are about (`alert:promise_75:<lead>:<user>`),
- * so the same event can never make a second job.
+ * shared/alerts.ts); and WhatsApp (docs/decisions/0031): a customer's message from the webhook (`wa-in`, id
+ * `wa-in:<wamid>`, so Meta's retries make one job), a status of one of ours (`wa-status`) and a message to send
+ * (`wa-out`: shared/whatsapp/outgoing.ts). Their ids are readable and fixed by what they are about
+ * (`alert:promise_75:<lead>:<user>`), so the same event can never make a second job.
  */
-export const JOB_KINDS = ['mail', 'alert-event', 'alert'] as const;
+export const JOB_KINDS = ['mail', 'alert-event', 'alert', 'wa-in', 'wa-status', 'wa-out'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const isJobKind = (kind: unknown): kind is JobKind => typeof kind === 'string' && (JOB_KINDS as readonly string[]).includes(kind);
 

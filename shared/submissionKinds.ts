@@ -7,8 +7,11 @@ export const formKinds = ['contact', 'career', 'affiliate', 'seo-audit', 'bookin
 export type FormKind = (typeof formKinds)[number];
 export const isFormKind = (v: unknown): v is FormKind => typeof v === 'string' && (formKinds as readonly string[]).includes(v);
 
-/** What travels on the queue and is kept in Appwrite: the forms, chat leads, pricing requests and live chats. */
-export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live'] as const;
+/**
+ * What travels on the queue and is kept in Appwrite: the forms, chat leads, pricing requests, live chats and
+ * WhatsApp conversations that joined no other lead (docs/decisions/0031).
+ */
+export const submissionKinds = [...formKinds, 'lead', 'pricing', 'live', 'whatsapp'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
   typeof v === 'string' && (submissionKinds as readonly string[]).includes(v);
@@ -23,6 +26,7 @@ export const kindLabels: Record<SubmissionKind, string> = {
   lead: 'Chat lead',
   pricing: 'Pricing request',
   live: 'Live chat',
+  whatsapp: 'WhatsApp',
 };
 
 /** A kind's name, or the raw value when it is not one (an old or unreadable record). */
@@ -31,8 +35,11 @@ export const kindLabel = (kind: string): string => (isSubmissionKind(kind) ? kin
 /** A kind's name inside a sentence: "a job application", "an SEO audit request" (an acronym keeps its capitals). */
 export const kindInSentence = (kind: SubmissionKind): string => {
   const label = kindLabels[kind];
-  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return isProperName(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 };
 
-/** A kind's name for many of them: "Job applications". */
-export const kindPlural = (kind: SubmissionKind): string => `${kindLabels[kind]}s`;
+/** An acronym (SEO) or a brand written with an inner capital (WhatsApp) keeps its capitals. */
+const isProperName = (label: string) => /^([A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(label);
+
+/** A kind's name for many of them: "Job applications"; a brand is not pluralised ("WhatsApp conversations"). */
+export const kindPlural = (kind: SubmissionKind): string => (kind === 'whatsapp' ? 'WhatsApp conversations' : `${kindLabels[kind]}s`);

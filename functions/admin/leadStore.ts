@@ -1,3 +1,4 @@
+import { isWaHandler } from '../../shared/whatsapp/inbound.ts';
 import { activityDocument } from '../../shared/admin/inquiry.ts';
 import { answerWayName, isLeadStatus, leadStatusNames, type AnswerWay, type LeadStatus } from '../../shared/admin/leads.ts';
 import { isActivityType, type LeadActivity, type LeadRow, type StaffMember } from '../../shared/admin/leadView.ts';
@@ -41,6 +42,9 @@ export function toLeadRow(doc: AppwriteDocument): LeadRow {
     archived: doc.archived === true,
     lastInboundAt: str(doc.lastInboundAt),
     lastOutboundAt: str(doc.lastOutboundAt),
+    waId: str(doc.waId),
+    waLastInboundAt: str(doc.waLastInboundAt),
+    waHandler: isWaHandler(doc.waHandler) ? doc.waHandler : null,
   };
 }
 
@@ -59,6 +63,7 @@ export function toActivity(doc: AppwriteDocument): LeadActivity {
     deliveryState: isDeliveryState(doc.deliveryState) ? doc.deliveryState : null,
     deliveryError: str(doc.deliveryError),
     attachments: str(doc.attachments),
+    waTemplate: str(doc.waTemplate),
   };
 }
 

@@ -66,6 +66,11 @@ function fieldsFor(kind: SubmissionKind, person: readonly [string, string], comp
         name, email, company, mode: 'offline', source: 'Chatbot',
         messages: [`Visitor: Do you build ${service.toLowerCase()}?`, `Assistant: Yes, ${service} is one of our services.`, 'Visitor: Can I talk to a person about our budget?'].join('\n'),
       };
+    case 'whatsapp':
+      return {
+        name, phone: `23324${String(Math.floor(pick([1, 2, 3, 4, 5, 6, 7, 8, 9]) * 1_111_111)).padStart(7, '0')}`, source: 'WhatsApp',
+        messages: [`Visitor: Hello, do you build ${service.toLowerCase()}?`, `Assistant: Yes, ${service} is one of our services. What would you like to build?`].join('\n'),
+      };
   }
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readVars } from './vars.ts';
 
-export const SECRET_NAMES = ['FORMSUBMIT_ENDPOINT', 'GEMINI_API_KEY', 'APPWRITE_API_KEY', 'REPLY_TOKEN_SECRET', 'VAPID_PRIVATE_KEY'] as const;
+export const SECRET_NAMES = ['FORMSUBMIT_ENDPOINT', 'GEMINI_API_KEY', 'APPWRITE_API_KEY', 'REPLY_TOKEN_SECRET', 'VAPID_PRIVATE_KEY', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET'] as const;
 
 /** Values shorter than this are skipped (they would match by chance); real secrets are far longer. */
 export const MIN_SECRET_LENGTH = 8;

@@ -51,6 +51,7 @@ const messageFields: Record<SubmissionKind, readonly string[]> = {
   lead: ['projectSummary', 'messages'],
   pricing: ['features', 'additionalDetails'],
   live: ['messages'],
+  whatsapp: ['messages'],
 };
 
 /** The visitor's last turn of a chat transcript (shared/chat/transcript.ts). */
@@ -87,6 +88,10 @@ export function inquirySummary(kind: SubmissionKind, f: Record<string, string | 
     case 'live':
       // The visitor's last words before asking for a person.
       text = join(f.mode === 'offline' ? 'Asked for a person (offline)' : 'Live chat', firstWords(lastVisitorLine(f.messages)));
+      break;
+    case 'whatsapp':
+      // The customer's latest words on WhatsApp.
+      text = join('WhatsApp', firstWords(lastVisitorLine(f.messages)));
       break;
   }
   return oneLine(text || firstWords(messageFields[kind].map((k) => fieldWords(k, f[k])).find(Boolean)) || 'No details given');
@@ -148,6 +153,8 @@ export interface ActivityData {
   deliveryError: string | null;
   /** JSON: [{ fileId, name, type, size }] kept and [{ name, dropped }] dropped. */
   attachments: string | null;
+  /** A WhatsApp template message (wa_out): "name/language" (docs/decisions/0031). */
+  waTemplate: string | null;
 }
 
 export interface ActivityInput {
@@ -163,6 +170,7 @@ export interface ActivityInput {
   deliveryState?: DeliveryState | null;
   deliveryError?: string | null;
   attachments?: string | null;
+  waTemplate?: string | null;
   /** The document id; a fresh one is made by the caller (the `received` event has a fixed one). */
   documentId: string;
 }
@@ -172,7 +180,7 @@ export interface ActivityInput {
  * (receivedActivityId), so the sink can write it again after a failure without making a second one.
  */
 export function activityDocument(a: ActivityInput): { documentId: string; data: ActivityData } {
-  const cut = (v: string | null | undefined, key: 'text' | 'from' | 'to' | 'actorName' | 'subject' | 'messageId' | 'deliveryError' | 'attachments') => {
+  const cut = (v: string | null | undefined, key: 'text' | 'from' | 'to' | 'actorName' | 'subject' | 'messageId' | 'deliveryError' | 'attachments' | 'waTemplate') => {
     const size = collectionSpec(COLLECTIONS.leadActivity)?.attributes.find((x) => x.key === key)?.size ?? 128;
     return v ? v.slice(0, size) : null;
   };
@@ -192,6 +200,7 @@ export function activityDocument(a: ActivityInput): { documentId: string; data: 
       deliveryState: a.deliveryState ?? null,
       deliveryError: cut(a.deliveryError, 'deliveryError'),
       attachments: cut(a.attachments, 'attachments'),
+      waTemplate: cut(a.waTemplate, 'waTemplate'),
     },
   };
 }

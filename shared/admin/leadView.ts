@@ -1,3 +1,4 @@
+import type { WaHandler } from '../whatsapp/inbound.ts';
 import { z } from 'zod';
 import { LEAD_ACTIVITY_TYPES, submissionKinds, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
 import type { ActivityData, InquiryData } from './inquiry.ts';
@@ -60,7 +61,16 @@ export function parseView(params: URLSearchParams): LeadView {
 }
 
 /** One row of the inbox: an `inquiries` document (shared/admin/inquiry.ts) without its search text. */
-export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadTraffic & LeadAnswer;
+export type LeadRow = { id: string } & Omit<InquiryData, 'searchText'> & LeadTraffic & LeadAnswer & LeadWhatsApp;
+
+/** The lead's WhatsApp conversation (docs/decisions/0031): the customer's number, and their last message there. */
+export interface LeadWhatsApp {
+  waId: string | null;
+  /** The 24-hour customer-service window runs from it (shared/whatsapp/window.ts). */
+  waLastInboundAt: string | null;
+  /** Who answers there now: the assistant, nobody yet (a person was asked for), or a person. */
+  waHandler: WaHandler | null;
+}
 
 /** The last mail in and our last answer out (platform/leadClock.ts): "Replied by prospect" (shared/admin/leads.ts). */
 export interface LeadTraffic {

@@ -81,6 +81,10 @@ export const COLLECTIONS = {
   pushSubscriptions: 'push_subscriptions',
   /** Each staff member's alert choices, quiet hours and time zone (docs/decisions/0028). */
   notificationSettings: 'notification_settings',
+  /** WhatsApp conversations that started a lead of their own (kind `whatsapp`, docs/decisions/0031). */
+  whatsappConversations: 'whatsapp_conversations',
+  /** The short references of wa.me links: code → the conversation it carries over (docs/decisions/0031). */
+  waRefs: 'wa_refs',
 } as const;
 
 /** Read permissions for staff only (Appwrite user labels, kept equal to the profile role by the Worker). */
@@ -106,6 +110,7 @@ export const submissionCollections: Record<SubmissionKind, string> = {
   lead: COLLECTIONS.leads,
   pricing: COLLECTIONS.pricingRequests,
   live: COLLECTIONS.liveChats,
+  whatsapp: COLLECTIONS.whatsappConversations,
 };
 
 /** What staff and the visitor see of a submission's handling. Every new record is 'new'. */
@@ -167,9 +172,18 @@ const liveFields: AttributeSpec[] = [
   str('staffName', 40), str('messages', 20000),
 ];
 
+/**
+ * A WhatsApp conversation that started a lead of its own (docs/decisions/0031): the customer's WhatsApp
+ * profile name and number (wa_id, digits), the conversation object that holds its transcript, and the
+ * transcript as the lead's record keeps it (shared/chat/transcript.ts). Its messages are the lead's timeline.
+ */
+const whatsappFields: AttributeSpec[] = [
+  str('name', 100), str('email', 254), str('phone', 30), str('conversationRef', 64), str('messages', 20000),
+];
 
 function submissionCollection(kind: SubmissionKind): CollectionSpec {
   const fields = kind === 'lead' ? leadFields : kind === 'pricing' ? pricingFields : kind === 'live' ? liveFields
+    : kind === 'whatsapp' ? whatsappFields
     : formDefinitions[kind as FormKind].fields.map(fieldAttribute);
   return {
     id: submissionCollections[kind],
@@ -298,8 +312,19 @@ const inquiries: CollectionSpec = {
      * open admin page a waiting visitor was joined or left (docs/decisions/0030).
      */
     { key: 'liveState', type: 'enum', required: false, elements: ['waiting', 'live', 'ended'] },
+    /** The conversation object of a chat or WhatsApp lead (its reference, docs/decisions/0021), when it has one. */
+    str('conversationRef', 64),
+    /**
+     * WhatsApp (docs/decisions/0031): the customer's number (wa_id, digits) once the lead has a WhatsApp
+     * conversation, and when they last wrote there: the 24-hour customer-service window runs from it.
+     */
+    str('waId', 20),
+    { key: 'waLastInboundAt', type: 'datetime', required: false },
+    /** Who answers the customer on WhatsApp now (shared/whatsapp/inbound.ts WA_HANDLERS): the assistant until a person is asked for or writes. */
+    { key: 'waHandler', type: 'enum', required: false, elements: ['assistant', 'waiting', 'staff'] },
   ],
   indexes: [
+    { key: 'waId_received', type: 'key', attributes: ['waId', 'receivedAt'], orders: ['ASC', 'DESC'] },
     { key: 'receivedAt_key', type: 'key', attributes: ['receivedAt'], orders: ['DESC'] },
     { key: 'status_received', type: 'key', attributes: ['status', 'receivedAt'], orders: ['ASC', 'DESC'] },
     { key: 'kind_received', type: 'key', attributes: ['kind', 'receivedAt'], orders: ['ASC', 'DESC'] },
@@ -312,9 +337,14 @@ const inquiries: CollectionSpec = {
   ],
 };
 
-/** `email_out`: an e-mail sent from the lead (with its delivery state); `email_in`: the prospect's answer. */
-export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'restore', 'erasure', 'email_out', 'email_in'] as const;
-export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+/**
+ * `email_out`: an e-mail sent from the lead (with its delivery state); `email_in`: the prospect's answer.
+ * `wa_out`: a WhatsApp message to the customer (staff or the assistant; its status as Meta reports it);
+ * `wa_in`: one from the customer (text, a button or list reply, media, a voice note with its transcript).
+ */
+export const LEAD_ACTIVITY_TYPES = ['received', 'status', 'assign', 'note', 'reply', 'delivery', 'archive', 'restore', 'erasure', 'email_out', 'email_in', 'wa_out', 'wa_in'] as const;
+/** An e-mail is queued → sent or failed; a WhatsApp message goes on to delivered and read (Meta's statuses). */
+export const DELIVERY_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const isDeliveryState = (v: unknown): v is DeliveryState => typeof v === 'string' && (DELIVERY_STATES as readonly string[]).includes(v);
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
@@ -338,6 +368,8 @@ const leadActivity: CollectionSpec = {
     str('subject', 200), str('messageId', 250),
     { key: 'deliveryState', type: 'enum', required: false, elements: DELIVERY_STATES },
     str('deliveryError', 500), str('attachments', 4000),
+    // WhatsApp (wa_out, wa_in): messageId is the wamid; a template message names its template ("name/language").
+    str('waTemplate', 120),
   ],
   indexes: [{ key: 'lead_at', type: 'key', attributes: ['leadId', 'at'], orders: ['ASC', 'ASC'] }],
 };
@@ -370,6 +402,16 @@ const pushSubscriptions: CollectionSpec = {
   indexes: [{ key: 'userId_key', type: 'key', attributes: ['userId'] }, { key: 'endpoint_key', type: 'key', attributes: ['endpoint'] }],
 };
 
+/** A wa.me link's short reference (its document id is the code): what it carries over, never a credential. */
+const waRefs: CollectionSpec = {
+  id: COLLECTIONS.waRefs,
+  name: 'WhatsApp references',
+  permissions: [],
+  documentSecurity: true,
+  attributes: [str('conversationRef', 64), str('leadId', 36), { key: 'createdAt', type: 'datetime', required: true }],
+  indexes: [{ key: 'conversationRef_key', type: 'key', attributes: ['conversationRef'] }],
+};
+
 const notificationSettings: CollectionSpec = {
   id: COLLECTIONS.notificationSettings,
   name: 'Notification settings',
@@ -398,6 +440,7 @@ export const schema: DatabaseSpec = {
     messages,
     savedReplies,
     pushSubscriptions,
+    waRefs,
     notificationSettings,
   ],
 };
@@ -407,6 +450,8 @@ export const schema: DatabaseSpec = {
 export const BUCKETS = {
   /** Attachments of prospects' e-mail replies: no client permissions, read by staff through the Worker. */
   attachments: 'attachments',
+  /** Images, documents and voice notes customers send on WhatsApp: the same rule (docs/decisions/0031). */
+  whatsappMedia: 'whatsapp_media',
 } as const;
 
 export interface BucketSpec {
@@ -429,6 +474,14 @@ export const buckets: readonly BucketSpec[] = [
     fileSecurity: false,
     maximumFileSize: 10 * 1024 * 1024,
     allowedFileExtensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'txt', 'csv', 'docx', 'xlsx', 'pptx'],
+  },
+  {
+    id: BUCKETS.whatsappMedia,
+    name: 'WhatsApp media',
+    permissions: [],
+    fileSecurity: false,
+    maximumFileSize: 16 * 1024 * 1024,
+    allowedFileExtensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'txt', 'docx', 'xlsx', 'pptx', 'ogg', 'opus', 'mp3', 'm4a', 'aac', 'amr'],
   },
 ];
 

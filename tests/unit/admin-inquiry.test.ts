@@ -48,7 +48,7 @@ describe('inquiryDocument', () => {
 describe('activity documents', () => {
   it('the received event has the lead\'s id, so writing it twice is one document', () => {
     const id = uniqueId();
-    expect(receivedActivity(id, at)).toEqual({ documentId: id, data: { leadId: id, type: 'received', actorId: null, actorName: null, text: null, from: null, to: null, at, subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null } });
+    expect(receivedActivity(id, at)).toEqual({ documentId: id, data: { leadId: id, type: 'received', actorId: null, actorName: null, text: null, from: null, to: null, at, subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null, waTemplate: null } });
   });
 
   it('records who did what, cut to the attribute sizes', () => {

@@ -5,7 +5,7 @@ import { leadTimeline } from '../../shared/admin/timeline.ts';
 // The lead page's one timeline (shared/admin/timeline.ts): every source merged in the order things happened.
 
 const activity = (id: string, type: LeadActivity['type'], at: string, extra: Partial<LeadActivity> = {}): LeadActivity => ({
-  id, type, at, actorId: null, actorName: null, text: null, from: null, to: null, subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null, ...extra,
+  id, type, at, actorId: null, actorName: null, text: null, from: null, to: null, subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null, waTemplate: null, ...extra,
 });
 const keys = (entries: ReturnType<typeof leadTimeline>) => entries.map((e) => e.key);
 

@@ -39,7 +39,7 @@ describe('database main', () => {
     expect(ids.sort()).toEqual([
       'affiliate_applications', 'appointments', 'booking_requests', 'career_applications', 'channels', 'contact_messages',
       'inquiries', 'lead_activity', 'leads', 'live_chats', 'messages', 'notification_settings', 'pricing_requests', 'push_subscriptions',
-      'saved_replies', 'seo_audits', 'users',
+      'saved_replies', 'seo_audits', 'users', 'wa_refs', 'whatsapp_conversations',
     ]);
     for (const id of ids) expect(id).toMatch(KEY);
   });

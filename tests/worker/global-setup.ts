@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { Account } from 'appwrite';
 import { start as startFormSubmit } from '../emulators/formsubmit/server.ts';
+import { start as startWhatsApp } from '../emulators/whatsapp/server.ts';
 import { start as startOutbox } from '../emulators/outbox/server.ts';
 import { start as startGemini } from '../emulators/gemini/server.ts';
 import { start as startGeminiLive } from '../emulators/gemini-live/server.ts';
@@ -72,7 +73,10 @@ export default async function setup(project: TestProject) {
       ],
     }),
   });
-  const push = await startPushRecorder(readVars('.dev.vars.example').VAPID_PUBLIC_KEY ?? '');
+  const devVars = readVars('.dev.vars.example');
+  // The Graph API stand-in of WhatsApp (tests/emulators/whatsapp), with the token and number id of .dev.vars.example.
+  const whatsapp = await startWhatsApp({ port: 0, token: devVars.WHATSAPP_TOKEN ?? '', phoneNumberId: devVars.WHATSAPP_PHONE_NUMBER_ID ?? '' });
+  const push = await startPushRecorder(devVars.VAPID_PUBLIC_KEY ?? '');
   const downEndpoint = `http://127.0.0.1:${await closedPort()}/v1`;
 
   const signedIn = Object.fromEntries(await Promise.all(
@@ -101,6 +105,10 @@ export default async function setup(project: TestProject) {
     // Web Push to staff devices (tests/worker/alerts.test.ts): the push recorder, which also decrypts each
     // push with the test kit in Node and has modes the outbox's /push lacks (flaky, 403); `npm start` uses the outbox.
     PUSH_LOCAL_ORIGIN: push.url,
+    // WhatsApp (tests/worker/whatsapp*.test.ts): the Graph API stand-in; its control routes (/__received,
+    // /__media, /__inbound) are on the same origin (tests/kit/whatsapp.ts graphStandIn).
+    WHATSAPP_GRAPH_URL: `${whatsapp.url}/v24.0`,
+    WHATSAPP_STANDIN: whatsapp.url,
   };
   project.provide('workerBindings', workerBindings);
   project.provide('pushTest', { origin: push.url, keys: push.keys });
@@ -108,6 +116,6 @@ export default async function setup(project: TestProject) {
     endpoint: appwrite.url, projectId: PROJECT, databaseId: DATABASE_ID, apiKey: API_KEY, downEndpoint, accounts: signedIn,
   });
   return async () => {
-    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close(), push.close()]);
+    await Promise.all([formSubmit.close(), outbox.close(), appwrite.close(), gemini.close(), live.close(), push.close(), whatsapp.close()]);
   };
 }

@@ -113,5 +113,5 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
 /** The message as the timeline shows it until the Worker's answer comes. */
 const pendingMail = (body: { id: string; text: string; subject?: string }, me: { id: string; name: string }, to: string | null): LeadActivity => ({
   id: `out-${body.id}`, type: 'email_out', text: body.text, actorId: me.id, actorName: me.name, from: null, to, at: new Date().toISOString(),
-  subject: body.subject ?? null, messageId: null, deliveryState: 'queued', deliveryError: null, attachments: null,
+  subject: body.subject ?? null, messageId: null, deliveryState: 'queued', deliveryError: null, attachments: null, waTemplate: null,
 });

@@ -72,7 +72,7 @@ export default function LeadPage() {
       return { ...d, lead: { ...d.lead, assigneeId, assigneeName: assigneeId ? (assigneeId === me ? myName : person?.name || person?.email || assigneeId) : null } };
     });
   const note = useLeadChange(key, (text: string, init) => api.admin.leads[':id'].notes.$post({ param: { id }, json: { text } }, init),
-    (d, text) => ({ ...d, activity: [...d.activity, { id: `pending-note-${d.activity.length}`, type: 'note', text, actorId: me, actorName: myName, from: null, to: null, at: new Date().toISOString(), subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null }] }));
+    (d, text) => ({ ...d, activity: [...d.activity, { id: `pending-note-${d.activity.length}`, type: 'note', text, actorId: me, actorName: myName, from: null, to: null, at: new Date().toISOString(), subject: null, messageId: null, deliveryState: null, deliveryError: null, attachments: null, waTemplate: null }] }));
 
   // The Undo of an archive takes the focus: the button that archived is gone, and Undo is what comes next.
   useEffect(() => {

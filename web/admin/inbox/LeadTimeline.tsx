@@ -33,11 +33,16 @@ const activityText = (a: LeadActivity): string => {
     case 'erasure': return a.text ?? 'Erased';
     case 'email_out': return 'E-mail to the prospect';
     case 'email_in': return 'E-mail from the prospect';
+    case 'wa_out': return 'WhatsApp to the prospect';
+    case 'wa_in': return 'WhatsApp from the prospect';
   }
 };
 
-const stateClass = { queued: 'bg-slate-100 text-slate-800', sent: 'bg-emerald-100 text-emerald-900', failed: 'bg-red-100 text-red-900' } as const;
-const stateName = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+const stateClass = {
+  queued: 'bg-slate-100 text-slate-800', sent: 'bg-emerald-100 text-emerald-900', delivered: 'bg-emerald-100 text-emerald-900',
+  read: 'bg-sky-100 text-sky-900', failed: 'bg-red-100 text-red-900',
+} as const;
+const stateName = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as const;
 
 function DeliveryState({ a }: { a: LeadActivity }) {
   if (!a.deliveryState) return null;
