@@ -46,7 +46,10 @@ describe('a new number', () => {
     expect(activity).toMatchObject({ $id: await waInActivityId(message.id), type: 'wa_in', text: 'Hello, I need a mobile app for my shop', from: customer.from, messageId: message.id });
   });
 
-  it('shows in the inbox under the WhatsApp kind, in search and in the CSV export', async () => {
+  it('shows in the inbox under the WhatsApp kind, in search, the CSV export, the overview and the reports', async () => {
+    const overview = async () => ((await (await callApi('/api/admin/overview', { jwt: accounts.moderator.jwt })).json()) as { counts: Record<string, number> }).counts.whatsapp ?? 0;
+    const weekly = async () => ((await (await callApi('/api/admin/reports', { jwt: accounts.moderator.jwt })).json()) as { perWeek: Record<string, number[]> }).perWeek.whatsapp!.reduce((a, b) => a + b, 0);
+    const [before, beforeWeekly] = [await overview(), await weekly()];
     const customer = newCustomer('Yaw Darko');
     const word = `zebra${Date.now().toString(36)}`;
     await sendMessages(customer, [customerMessage(customer, { text: `Quote for a ${word} platform` })]);
@@ -59,6 +62,8 @@ describe('a new number', () => {
     const csv = await (await callApi(`/api/admin/leads/export?q=${word}`, { jwt: accounts.moderator.jwt })).text();
     expect(csv).toContain('Yaw Darko');
     expect(csv).toContain('WhatsApp');
+    expect(await overview()).toBeGreaterThan(before);
+    expect(await weekly()).toBeGreaterThan(beforeWeekly);
   });
 
   it('two messages arriving together make one lead', async () => {
