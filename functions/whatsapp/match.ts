@@ -75,12 +75,12 @@ export async function matchLead(l: Lookup, m: WaInMessage): Promise<MatchedLead>
   // (a) A reference: it only links, never authorises (a guessed code joins a stranger's lead for staff to see).
   const code = referenceIn(m.text);
   const ref = code && isRefCode(code) ? await l.client.findDocument(l.db, COLLECTIONS.waRefs, code) : null;
-  if (ref && typeof ref.conversationRef === 'string' && ref.conversationRef) {
+  if (code && ref && typeof ref.conversationRef === 'string' && ref.conversationRef) {
     const lead = await leadOfConversation(l, ref.conversationRef, typeof ref.leadId === 'string' && ref.leadId ? ref.leadId : null);
     if (lead) return { lead, isNew: false, conversationRef: typeof lead.conversationRef === 'string' && lead.conversationRef ? lead.conversationRef : ref.conversationRef };
     const matched = await newLead(l, m, await newLeadClaimId({ conversationRef: ref.conversationRef }), ref.conversationRef);
     // Later messages with this code find the lead directly.
-    await l.client.updateDocument(l.db, COLLECTIONS.waRefs, code!, { leadId: matched.lead.$id }).catch(() => undefined);
+    await l.client.updateDocument(l.db, COLLECTIONS.waRefs, code, { leadId: matched.lead.$id }).catch(() => undefined);
     return matched;
   }
   // (b) The number's newest open lead of the last 30 days.

@@ -171,15 +171,16 @@ export function webhookJobs(payload: WebhookDelivery): WebhookJobs {
 }
 
 /** How far each state is: a status only ever moves a message forward (a late `sent` never undoes `read`). */
-const RANK: Record<string, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+const RANK = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 } as const;
+const rankOf = (state: string | null): number => (state && Object.hasOwn(RANK, state) ? RANK[state as keyof typeof RANK] : 0);
 
 /**
  * The state a message moves to on a status, or null when it stays. Failed ends a message that was not yet
  * delivered; once delivered or read, a later failure report changes nothing the customer saw.
  */
 export function nextDeliveryState(current: string | null, status: WaStatus): WaStatus | null {
-  const now = RANK[current ?? 'queued'] ?? 0;
+  const now = rankOf(current);
   if (current === 'failed') return null;
-  if (status === 'failed') return now >= RANK.delivered! ? null : 'failed';
-  return RANK[status]! > now ? status : null;
+  if (status === 'failed') return now >= RANK.delivered ? null : 'failed';
+  return RANK[status] > now ? status : null;
 }

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
-import { customerMessage, messagesPayload, signedDelivery, statusPayload, type Customer } from '../kit/whatsapp.ts';
+import { type customerMessage, messagesPayload, signedDelivery, statusPayload, type Customer } from '../kit/whatsapp.ts';
 import { appwriteRest, documentPath } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
 
