@@ -1,5 +1,4 @@
-import { appConfig } from '../../platform/config.ts';
-import { AppwriteApiError, appwriteSettings, Q, serverClient, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
+import { AppwriteApiError, Q, type AppwriteClient, type AppwriteDocument } from '../../platform/appwrite.ts';
 import { activityDocument, inquirySearchText, inquirySummary, oneLine } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { encodeTranscript } from '../../shared/chat/transcript.ts';
@@ -11,6 +10,7 @@ import { raiseAlert } from '../alerts/raise.ts';
 import type { Sink } from '../sink.ts';
 import { answerOnWhatsApp } from './assistant.ts';
 import { matchLead } from './match.ts';
+import { jobAppwrite } from './status.ts';
 import { keepInboundMedia } from './media.ts';
 
 // A customer's WhatsApp message (docs/decisions/0031, "Inbound"): the `wa-in` job the webhook queued, delivered
@@ -67,10 +67,7 @@ export const waInSink = (recordLead: Sink): Sink => ({
   async deliver(job, env) {
     const m = parseWaInFields(job.fields);
     if (!m) throw new Error('The wa-in job is not a readable WhatsApp message (shared/whatsapp/webhook.ts): it is kept as it came.');
-    const settings = appwriteSettings(appConfig(env));
-    if (!settings?.apiKey) throw new Error('A WhatsApp message needs Appwrite to be filed on a lead (APPWRITE_ENDPOINT, APPWRITE_API_KEY).');
-    const client = serverClient({ ...settings, apiKey: settings.apiKey });
-    const db = settings.databaseId;
+    const { client, db } = jobAppwrite(env, 'Filing a WhatsApp message on a lead');
     const matched = await matchLead({ env, client, db, recordLead: (s) => recordLead.deliver(s, env) }, m);
     const lead = matched.lead;
     const { activityId, words } = await fileMessage(env, client, db, lead.$id, m);

@@ -1,5 +1,5 @@
 import { appConfig } from '../../platform/config.ts';
-import { appwriteSettings, Q, serverClient } from '../../platform/appwrite.ts';
+import { appwriteSettings, Q, serverClient, type AppwriteClient } from '../../platform/appwrite.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { createLogger } from '../../shared/log.ts';
 import { nextDeliveryState, parseWaStatusFields } from '../../shared/whatsapp/webhook.ts';
@@ -17,6 +17,13 @@ const logger = createLogger(console, { source: 'whatsapp' });
 export const UNKNOWN_STATUS_PATIENCE_MS = 10 * 60_000;
 const LOOK_AGAIN_SECONDS = 30;
 
+/** The server's Appwrite client for a WhatsApp job; a job is never skipped without it (it fails, retried then parked). */
+export function jobAppwrite(env: Env, what: string): { client: AppwriteClient; db: string } {
+  const settings = appwriteSettings(appConfig(env));
+  if (!settings?.apiKey) throw new Error(`${what} needs Appwrite (APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID, APPWRITE_API_KEY).`);
+  return { client: serverClient({ ...settings, apiKey: settings.apiKey }), db: settings.databaseId };
+}
+
 export const waStatusSink: Sink = {
   name: 'wa-status',
   accepts: (kind) => kind === 'wa-status',
@@ -24,10 +31,8 @@ export const waStatusSink: Sink = {
   async deliver(job, env) {
     const s = parseWaStatusFields(job.fields);
     if (!s) throw new Error('The wa-status job is not a readable status (shared/whatsapp/webhook.ts).');
-    const settings = appwriteSettings(appConfig(env));
-    if (!settings?.apiKey) throw new Error('A WhatsApp status needs Appwrite (APPWRITE_ENDPOINT, APPWRITE_API_KEY).');
-    const client = serverClient({ ...settings, apiKey: settings.apiKey });
-    const found = await client.listDocuments(settings.databaseId, COLLECTIONS.leadActivity, [Q.equal('messageId', s.wamid), Q.equal('type', 'wa_out'), Q.limit(1)]);
+    const { client, db } = jobAppwrite(env, 'A WhatsApp status');
+    const found = await client.listDocuments(db, COLLECTIONS.leadActivity, [Q.equal('messageId', s.wamid), Q.equal('type', 'wa_out'), Q.limit(1)]);
     const activity = found.documents[0];
     if (!activity) {
       if (Date.now() - Date.parse(job.submittedAt) < UNKNOWN_STATUS_PATIENCE_MS) throw new Deferred(LOOK_AGAIN_SECONDS, 'No message of ours has this wamid yet.');
@@ -35,7 +40,7 @@ export const waStatusSink: Sink = {
     }
     const next = nextDeliveryState(typeof activity.deliveryState === 'string' ? activity.deliveryState : null, s.status);
     if (!next) return logger.info('whatsapp.status_kept', { id: job.id, activityId: activity.$id, state: activity.deliveryState, status: s.status });
-    await client.updateDocument(settings.databaseId, COLLECTIONS.leadActivity, activity.$id, {
+    await client.updateDocument(db, COLLECTIONS.leadActivity, activity.$id, {
       deliveryState: next, ...(next === 'failed' ? { deliveryError: s.error ?? 'WhatsApp reported the message as failed.' } : {}),
     });
     logger.info('whatsapp.status', { id: job.id, activityId: activity.$id, state: next });
