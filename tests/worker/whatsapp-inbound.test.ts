@@ -4,7 +4,7 @@ import { inquiryDocument } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { decodeTranscript } from '../../shared/chat/transcript.ts';
 import { uniqueId } from '../../shared/id.ts';
-import { MATCH_WINDOW_MS, waInActivityId } from '../../shared/whatsapp/matching.ts';
+import { MATCH_WINDOW_MS, newLeadClaimId, waInActivityId } from '../../shared/whatsapp/matching.ts';
 import { newRefCode, prefilledText } from '../../shared/whatsapp/reference.ts';
 import type { LeadListResponse } from '../../shared/admin/leadView.ts';
 import { customerMessage, newWamid } from '../kit/whatsapp.ts';
@@ -80,6 +80,19 @@ describe('a new number', () => {
 });
 
 describe('exactly once', () => {
+  it('a message whose new lead was claimed but not written (a failure halfway) writes that lead', async () => {
+    const customer = newCustomer('Abena Mensah');
+    const leadId = uniqueId();
+    const conversationRef = env.CONVERSATION.idFromName(`wa:${leadId}`).toString();
+    const claim = await newLeadClaimId({ waId: customer.from, previousLeadId: null });
+    await appwriteRest('POST', documentPath(COLLECTIONS.waRefs), { documentId: claim, data: { leadId, conversationRef, createdAt: new Date().toISOString() } });
+    await sendMessages(customer, [customerMessage(customer, { text: 'Hello again' })]);
+    const leads = await filed(customer.from, 1);
+    expect(leads.map((l) => [l.$id, l.kind, l.conversationRef])).toEqual([[leadId, 'whatsapp', conversationRef]]);
+    expect((await doc(COLLECTIONS.whatsappConversations, leadId)).phone).toBe(customer.from);
+  });
+
+
   it('the same delivery twice, and its queued copy, file one activity', async () => {
     const customer = newCustomer();
     const message = customerMessage(customer, { text: 'Once only' });
