@@ -50,11 +50,11 @@ export const templateChoices = (templates: readonly WhatsAppTemplate[], context:
 
 /** Whether free text may go now, and if not, the message that says why (the Worker's 409). */
 export function freeTextRefusal(conversation: { waId: string | null; waLastInboundAt: string | null }, now = new Date()): string | null {
-  if (!conversation.waId || !conversation.waLastInboundAt) {
+  const closed = windowClosesAt(conversation.waLastInboundAt);
+  if (!conversation.waId || !closed) {
     return 'The customer has not written to us on WhatsApp yet: a conversation can only be started with an approved template, never with free text.';
   }
-  const closed = windowClosesAt(conversation.waLastInboundAt);
-  if (!closed || windowOpen(conversation.waLastInboundAt, now)) return null;
+  if (windowOpen(conversation.waLastInboundAt, now)) return null;
   return `The 24-hour window closed at ${closed.toISOString().replace('T', ' ').slice(0, 16)} UTC; send an approved template instead.`;
 }
 
