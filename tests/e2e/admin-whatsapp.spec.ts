@@ -51,8 +51,26 @@ test('an e-mail lead with a phone: a template only, with its preview; once the c
   await axe();
 
   // The customer wrote an hour ago (what the webhook records): the window is open for about 23 hours.
-  await server('PATCH', `/databases/main/collections/inquiries/documents/${id}`, { data: { waId: '233241234567', waLastInboundAt: new Date(Date.now() - 3_600_000).toISOString() } });
+  // With a template the staff sent that WhatsApp refused, and the customer's answer, as the sink and the webhook record them.
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  await server('PATCH', `/databases/main/collections/inquiries/documents/${id}`, { data: { waId: '233241234567', waLastInboundAt: hourAgo.toISOString() } });
+  await server('POST', '/databases/main/collections/lead_activity/documents', { documentId: `wao-${t.toLowerCase()}`, data: {
+    leadId: id, type: 'wa_out', at: new Date(hourAgo.getTime() - 60_000).toISOString(), actorId: LOCAL_ADMIN.id, actorName: LOCAL_ADMIN.name, to: '233241234567',
+    text: `Hello Abena, would you like a free consultation? ${t}`, waTemplate: 'consultation_invite/en', deliveryState: 'failed',
+    deliveryError: 'WhatsApp refused it: the 24-hour window has closed, so only a template can be sent (131047).',
+  } });
+  await server('POST', '/databases/main/collections/lead_activity/documents', { documentId: `wai-${t.toLowerCase()}`, data: {
+    leadId: id, type: 'wa_in', at: hourAgo.toISOString(), from: '233241234567', text: `Yes, on WhatsApp please ${t}`, messageId: `wamid.${t}`,
+  } });
   await page.reload();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  const ours = timeline.getByRole('listitem').filter({ hasText: 'WhatsApp to the prospect' });
+  await expect(ours).toContainText('Template: consultation_invite/en', { timeout: 15_000 });
+  await expect(ours).toContainText('Failed');
+  await expect(ours).toContainText('(131047)');
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'WhatsApp from the prospect' })).toContainText(`Yes, on WhatsApp please ${t}`);
+  // Labelled with its channel: e-mails and WhatsApp share the one timeline.
+  await expect(ours.getByText('WhatsApp', { exact: true })).toBeVisible();
   await expect(section.getByText(/^Window open for 2[23] h \d+ min\./)).toBeVisible({ timeout: 15_000 });
   const reply = section.getByRole('textbox', { name: 'WhatsApp reply' });
   await expect(reply).toBeEnabled();
