@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
-import { appwriteServer } from './appwriteServer.ts';
+import { appwriteServer, leadIdByEmail } from './appwriteServer.ts';
 import { ports } from './servers.ts';
 
 // The lead page's WhatsApp composer (issue 28 §4): an e-mail lead with a phone number gets a WhatsApp section
@@ -25,12 +25,7 @@ test('an e-mail lead with a phone: a template only, with its preview; once the c
   const email = `abena-${t.toLowerCase()}@example.com`;
   const sent = await page.request.post('/api/forms/contact', { data: { name: `Abena ${t}`, email, phone: '024 123 4567', service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Please message me on WhatsApp.' } });
   expect(sent.status()).toBe(202);
-  const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'email', values: [email] }));
-  let id = '';
-  await expect.poll(async () => {
-    id = ((await server('GET', `/databases/main/collections/inquiries/documents?queries[0]=${q}`)) as { documents: { $id: string }[] }).documents[0]?.$id ?? '';
-    return id;
-  }, { timeout: 20_000 }).not.toBe('');
+  const id = await leadIdByEmail(server, email);
 
   await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
   await expect(page).toHaveURL(`${site}/admin`);

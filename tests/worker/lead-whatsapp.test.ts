@@ -1,9 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext } from 'cloudflare:test';
-import { hc } from 'hono/client';
 import { describe, expect, it } from 'vitest';
-import worker from '../../functions/index.ts';
-import type { AppType } from '../../functions/index.ts';
 import { staffConversationRef } from '../../functions/admin/leadWhatsApp.ts';
 import { waOutActivityId, waOutJobId } from '../../functions/whatsapp/outbound.ts';
 import { inquiryDocument } from '../../shared/admin/inquiry.ts';
@@ -11,11 +7,11 @@ import type { LeadActivity } from '../../shared/admin/leadView.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import type { LeadWhatsAppResponse } from '../../shared/whatsapp/composer.ts';
-import type { SubmissionMessage } from '../../shared/submission.ts';
 import { expectApiError } from '../kit/errors.ts';
 import { graphStandIn } from '../kit/whatsapp.ts';
-import { accounts, appwriteRest, documentPath, freshIp } from './appwrite-helpers.ts';
+import { accounts, appwriteRest, documentPath, } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
+import { staffWorker, type Who } from './staff-worker.ts';
 
 // GET/POST /api/admin/leads/:id/whatsapp (the lead page's WhatsApp composer) through the real Worker, the
 // Appwrite emulator, the real ledger and the Graph API stand-in (tests/emulators/whatsapp), which keeps its own
@@ -24,20 +20,8 @@ import { consume, validSamples } from './helpers.ts';
 
 const standIn = graphStandIn((env as unknown as { WHATSAPP_STANDIN: string }).WHATSAPP_STANDIN);
 
-type Who = 'anonymous' | 'user' | 'moderator' | 'admin';
-const jwtOf: Record<Who, string | undefined> = { anonymous: undefined, user: accounts.user.jwt, moderator: accounts.moderator.jwt, admin: accounts.admin.jwt };
-
 function composer(who: Who = 'moderator', overrides: Partial<Env> = {}) {
-  const jobs: SubmissionMessage[] = [];
-  const queue = { send: async (m: SubmissionMessage) => void jobs.push(m) } as unknown as Queue;
-  const testEnv = { ...env, SUBMISSIONS: queue, ...overrides } as Env;
-  const headers: Record<string, string> = { 'CF-Connecting-IP': freshIp() };
-  const jwt = jwtOf[who];
-  if (jwt) headers.Authorization = `Bearer ${jwt}`;
-  const api = hc<AppType>('http://localhost', {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => worker.fetch(new Request(input, init), testEnv, createExecutionContext()),
-    headers,
-  }).api;
+  const { jobs, api } = staffWorker(who, overrides);
   return {
     jobs,
     send: (leadId: string, json: { id: string; text: string } | { id: string; template: string }) => api.admin.leads[':id'].whatsapp.$post({ param: { id: leadId }, json }),

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { LeadActivity, LeadDetailResponse } from '../../../shared/admin/leadView.ts';
 import { windowLeft } from '../../../shared/whatsapp/composer.ts';
 import { WA_TEXT_MAX } from '../../../shared/whatsapp/outgoing.ts';
-import { uniqueId } from '../../../shared/id.ts';
 import { api } from '../../api/client.ts';
 import { buttonClass, formatDate, Note } from '../../ui/kit.tsx';
 import { Select, Textarea } from '../../ui/controls.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
+import { useComposerId } from './useComposerId.ts';
 import { useLeadChange } from './useLeadChange.ts';
 
 // The lead page's WhatsApp composer (issue 28 §4, docs/decisions/0031 "Window and templates"): free text while
@@ -36,11 +36,7 @@ export function WhatsAppComposer({ leadKey, data, me }: { leadKey: readonly unkn
   const [template, setTemplate] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   // The id of the message being written; a new one whenever its words or template change.
-  const messageId = useRef(uniqueId());
-  const change = (set: (v: string) => void) => (v: string) => {
-    messageId.current = uniqueId();
-    set(v);
-  };
+  const { id: messageId, next: nextMessage, change } = useComposerId();
 
   const state = useStaffQuery(adminKeys.whatsapp(lead.id), (init) => api.admin.leads[':id'].whatsapp.$get({ param: { id: lead.id } }, init));
   const chosen = state.data?.templates.find((t) => t.id === template) ?? null;
@@ -75,7 +71,7 @@ export function WhatsAppComposer({ leadKey, data, me }: { leadKey: readonly unkn
         const out = await send.mutateAsync(body).then((a) => ({ ok: true as const, a }), (err: Error) => ({ ok: false as const, message: err.message }));
         // On failure nothing is cleared: the words stay in the box with the reason.
         if (!out.ok) return setNotice({ ok: false, text: out.message });
-        messageId.current = uniqueId();
+        nextMessage();
         if ('template' in body) setTemplate('');
         else setText('');
         setNotice(out.a.deliveryState === 'failed'
