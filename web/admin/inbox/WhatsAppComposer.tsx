@@ -38,7 +38,7 @@ export function WhatsAppComposer({ leadKey, data, me }: { leadKey: readonly unkn
   // The id of the message being written; a new one whenever its words or template change.
   const { id: messageId, next: nextMessage, change } = useComposerId();
 
-  const state = useStaffQuery(adminKeys.whatsapp(lead.id), (init) => api.admin.leads[':id'].whatsapp.$get({ param: { id: lead.id } }, init));
+  const state = useStaffQuery(adminKeys.whatsapp(lead.id, lead.waId, lead.waLastInboundAt), (init) => api.admin.leads[':id'].whatsapp.$get({ param: { id: lead.id } }, init));
   const chosen = state.data?.templates.find((t) => t.id === template) ?? null;
   const send = useLeadChange(leadKey, (body: Body, init) => api.admin.leads[':id'].whatsapp.$post({ param: { id: lead.id }, json: body }, init),
     (d, body) => ({ ...d, activity: [...d.activity, pendingWhatsApp(body, me, state.data?.waId ?? null, chosen?.text)] }));
