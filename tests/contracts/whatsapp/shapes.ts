@@ -51,7 +51,6 @@ const interactive: z.ZodType<WebhookInteractiveMessage> = z.strictObject({
   type: z.literal('interactive'),
   interactive: z.union([
     z.strictObject({ type: z.literal('button_reply'), button_reply: z.strictObject({ id: z.string(), title: z.string() }) }),
-    // The package requires a description; Meta sends one only when the row has it.
     z.strictObject({ type: z.literal('list_reply'), list_reply: z.strictObject({ id: z.string(), title: z.string(), description: z.string() }) }),
   ]),
 });
