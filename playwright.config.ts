@@ -12,7 +12,8 @@ import { configuredVars, ports, siteURL } from './tests/e2e/servers.ts';
 //  - the same build with ANALYTICS_ID and BOOKING_URL set on E2E_PORT + 2 (FormSubmit on + 3, Appwrite
 //    on + 5), for the analytics and booking widget tests.
 // Each has its Gemini Live emulator (voice) on E2E_PORT + 6 and + 7, and its outbox stand-in (mail out, Web
-// Push) on E2E_PORT + 8 and + 9.
+// Push) on E2E_PORT + 8 and + 9, and its WhatsApp stand-in (Graph API, signed webhooks to that server's
+// /api/whatsapp/webhook, the customer's page) on E2E_PORT + 10 and + 11.
 // Addresses are in tests/e2e/servers.ts. Each server keeps its Durable Object, queue and Appwrite
 // emulator state in its own place under /tmp, emptied at start.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -36,7 +37,7 @@ function writeQuickParkConfig() {
 }
 writeQuickParkConfig();
 
-function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, outboxPort: number, extraWranglerArgs: string[]) {
+function server(sitePort: number, formsubmitPort: number, appwritePort: number, livePort: number, outboxPort: number, whatsappPort: number, extraWranglerArgs: string[]) {
   const state = `/tmp/e2e-wrangler-state-${sitePort}`;
   const appwriteData = `/tmp/e2e-appwrite-${appwritePort}.sqlite`;
   const args = ['--persist-to', state, '--inspector-port', '0', ...extraWranglerArgs];
@@ -58,6 +59,9 @@ function server(sitePort: number, formsubmitPort: number, appwritePort: number, 
       GEMINI_LIVE_EMULATOR_PORT: String(livePort),
       // The outbox stand-in (mail out, Web Push), one per server.
       OUTBOX_PORT: String(outboxPort),
+      // The WhatsApp stand-in, one per server, delivering to that server's webhook (PORT); the server gets
+      // WHATSAPP_GRAPH_URL for it (scripts/lib/emulators.ts).
+      WHATSAPP_EMULATOR_PORT: String(whatsappPort),
     },
   };
 }
@@ -87,7 +91,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, ports.outbox, ['--config', QUICK_PARK_CONFIG]),
-    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, ports.configuredOutbox, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
+    server(ports.site, ports.formsubmit, ports.appwrite, ports.site + 6, ports.outbox, ports.whatsapp, ['--config', QUICK_PARK_CONFIG]),
+    server(ports.configuredSite, ports.configuredFormsubmit, ports.configuredAppwrite, ports.site + 7, ports.configuredOutbox, ports.configuredWhatsapp, Object.entries(configuredVars).map(([k, v]) => `--var ${k}:${v}`)),
   ],
 });

@@ -106,6 +106,28 @@ export const emulatorSpecs: EmulatorSpec[] = [
     notes: (e) => [`every e-mail the site sends: ${e.url} (JSON: ${e.url}/__outbox); push messages: ${e.url}/__pushes`],
   },
   {
+    // WhatsApp (tests/emulators/whatsapp): the Graph API stand-in and the page to message the site as a
+    // customer, when WHATSAPP_GRAPH_URL is on localhost (as in .dev.vars.example), on WHATSAPP_EMULATOR_PORT,
+    // else its port, else 8796. Empty means Meta's Graph API: a real configuration, left alone. It takes the
+    // token, app secret, number id and number from the configuration (the .dev.vars.example values where
+    // one is empty, which the site then lacks: it shows no WhatsApp link and refuses the webhooks) and
+    // delivers the customer's messages to this site's webhook.
+    name: 'WhatsApp',
+    port: (v) => Number(process.env.WHATSAPP_EMULATOR_PORT ?? localPort(v.WHATSAPP_GRAPH_URL) ?? 8796),
+    wanted: (v) => localPort(v.WHATSAPP_GRAPH_URL) !== undefined,
+    load: async (v) => {
+      const [{ start }, { readVars }] = await Promise.all([import('../../tests/emulators/whatsapp/server.ts'), import('./vars.ts')]);
+      const example = readVars('.dev.vars.example');
+      const value = (name: string) => v[name] || example[name] || '';
+      const webhookUrl = `http://127.0.0.1:${process.env.PORT ?? '8787'}/api/whatsapp/webhook`;
+      return {
+        start: (port: number) => start({ port, token: value('WHATSAPP_TOKEN'), appSecret: value('WHATSAPP_APP_SECRET'), phoneNumberId: value('WHATSAPP_PHONE_NUMBER_ID'), number: value('WHATSAPP_NUMBER'), webhookUrl }),
+      };
+    },
+    vars: (e, v): Record<string, string> => (`${e.url}/v24.0` === v.WHATSAPP_GRAPH_URL ? {} : { WHATSAPP_GRAPH_URL: `${e.url}/v24.0` }),
+    notes: (e) => [`message the site as a customer: ${e.url} (POST ${e.url}/__send; what the site sent: ${e.url}/__received; modes: POST ${e.url}/__mode)`],
+  },
+  {
     // Gemini: only when asked for, i.e. GEMINI_BASE_URL on localhost and a GEMINI_API_KEY set (any value).
     // Without a key the Worker's built-in local assistant answers and no emulator is needed.
     name: 'Gemini',

@@ -12,6 +12,9 @@ export const ports = {
   // The outbox and push stand-in of each server (+ 6 and + 7 are their Gemini Live emulators).
   outbox: port + 8,
   configuredOutbox: port + 9,
+  // The WhatsApp stand-in of each server (Graph API, signed webhooks to that server, the customer's page).
+  whatsapp: port + 10,
+  configuredWhatsapp: port + 11,
 };
 
 /** The site as configured by .dev.vars.example: no analytics id, no scheduling widget. */
@@ -19,6 +22,12 @@ export const siteURL = `http://127.0.0.1:${ports.site}`;
 export const formsubmitURL = `http://127.0.0.1:${ports.formsubmit}`;
 /** What the site sent by e-mail and Web Push (tests/kit/outbox.ts reads it). */
 export const outboxURL = `http://localhost:${ports.outbox}`;
+/**
+ * The WhatsApp stand-in of the first site (tests/kit/whatsapp.ts graphStandIn(whatsappURL): send as a
+ * customer, read what the site sent). A test that opens its page sets `test.use({ baseURL: whatsappURL })`:
+ * the browser then may reach it, and only it (browserOrigins).
+ */
+export const whatsappURL = `http://localhost:${ports.whatsapp}`;
 
 /** The same build with analytics and the scheduling widget configured. */
 export const configuredVars = { ANALYTICS_ID: 'G-TEST123', BOOKING_URL: 'https://calendly.com/voltalabs/30min' } as const;
@@ -27,7 +36,8 @@ export const configuredFormsubmitURL = `http://127.0.0.1:${ports.configuredForms
 
 /**
  * Origins the browser may reach while testing a site: the site itself and the local stand-ins the SPA
- * talks to directly (the Appwrite emulator). Anything else is aborted and fails the test.
+ * talks to directly (the Appwrite emulator). Anything else is aborted and fails the test. A test whose
+ * baseURL is a stand-in's page (outbox, WhatsApp) may reach that stand-in instead of a site.
  */
 export function browserOrigins(baseURL: string): string[] {
   const sitePort = Number(new URL(baseURL).port);

@@ -84,7 +84,7 @@ export function signedDelivery(appSecret: string, payload: unknown): { method: '
 /** What the site sent through the Graph API stand-in (`GET /__received`). */
 export function graphStandIn(origin: string) {
   return {
-    async received(to?: string): Promise<{ id: string; to: string; type: string; text: string; template: { name: string; language: string; params: string[] } | null; at: string }[]> {
+    async received(to?: string): Promise<{ id: string; to: string; type: string; text: string; template: { name: string; language: string; params: string[] } | null; status: string; at: string }[]> {
       const res = await fetch(`${origin}/__received${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       return res.json() as never;
     },
@@ -96,6 +96,20 @@ export function graphStandIn(origin: string) {
     /** Tells the stand-in the customer wrote at `at` (opens their 24-hour window there). */
     async inbound(from: string, at?: string): Promise<void> {
       await fetch(`${origin}/__inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from, at }) });
+    },
+    /**
+     * A customer's message, as POST /__send takes it ({ from, name?, text } or image, document, audio, voice,
+     * button, buttonReply, listReply): delivered signed to the site's webhook, or with `deliver: false`
+     * answered as { wamid, body, signature } for the test to post.
+     */
+    async send(message: Record<string, unknown> & { from: string }, options: { deliver?: boolean } = {}): Promise<{ status: number; wamid?: string; delivered?: number | null; attempts?: number; body?: string; signature?: string; error?: string; message?: string }> {
+      const res = await fetch(`${origin}/__send${options.deliver === false ? '?deliver=0' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+      return { status: res.status, ...((await res.json()) as object) };
+    },
+    /** Sets the stand-in's mode (POST /__mode): statuses on/off, the next n sends failing, an expired token, reset. */
+    async mode(change: { statuses?: 'on' | 'off'; fail?: number; failCode?: number; token?: 'valid' | 'expired'; reset?: true }): Promise<void> {
+      const res = await fetch(`${origin}/__mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+      if (!res.ok) throw new Error(`POST /__mode answered ${res.status}: ${await res.text()}`);
     },
   };
 }

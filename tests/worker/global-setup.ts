@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
   });
   const devVars = readVars('.dev.vars.example');
   // The Graph API stand-in of WhatsApp (tests/emulators/whatsapp), with the token and number id of .dev.vars.example.
-  const whatsapp = await startWhatsApp({ port: 0, token: devVars.WHATSAPP_TOKEN ?? '', phoneNumberId: devVars.WHATSAPP_PHONE_NUMBER_ID ?? '' });
+  const whatsapp = await startWhatsApp({ port: 0, token: devVars.WHATSAPP_TOKEN ?? '', phoneNumberId: devVars.WHATSAPP_PHONE_NUMBER_ID ?? '', appSecret: devVars.WHATSAPP_APP_SECRET ?? '' });
   const push = await startPushRecorder(devVars.VAPID_PUBLIC_KEY ?? '');
   const downEndpoint = `http://127.0.0.1:${await closedPort()}/v1`;
 
