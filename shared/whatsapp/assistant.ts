@@ -44,7 +44,7 @@ export function capturedRecordFields(lead: AiLeadFields): Record<string, string>
 /** The text of the last answer the local assistant gave (its numbered options are what a bare number picks). */
 export function lastLocalAnswer(history: readonly Exchange[] | null): string | null {
   const last = history?.at(-1);
-  if (!last || last.source !== 'local') return null;
+  if (last?.source !== 'local') return null;
   const model = last.contents.findLast((c) => c.role === 'model');
   const text = model?.parts.map((p) => (typeof p.text === 'string' ? p.text : '')).join('');
   return text || null;

@@ -58,7 +58,7 @@ export function markdownToWhatsApp(markdown: string, links: PlainTextLinks): str
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   let fenced = false;
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+    const line = lines[i] ?? '';
     if (/^\s*```/.test(line)) {
       fenced = !fenced;
       out.push('```');
@@ -70,9 +70,8 @@ export function markdownToWhatsApp(markdown: string, links: PlainTextLinks): str
     }
     if (isTableLine(line)) {
       const rows: string[][] = [];
-      while (i < lines.length && isTableLine(lines[i]!)) {
-        if (!isSeparator(lines[i]!)) rows.push(cells(lines[i]!).map((c) => inline(c, links)));
-        i += 1;
+      for (let row = line; isTableLine(row); row = lines[i + 1] ?? '', i += 1) {
+        if (!isSeparator(row)) rows.push(cells(row).map((c) => inline(c, links)));
       }
       i -= 1;
       out.push(...tableLines(rows));
@@ -80,13 +79,13 @@ export function markdownToWhatsApp(markdown: string, links: PlainTextLinks): str
     }
     const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading) {
-      out.push(inline(heading[1]!, links).replace(/^\*(.*)\*$/, '$1'));
+      out.push(inline(heading[1] ?? '', links).replace(/^\*(.*)\*$/, '$1'));
       continue;
     }
     if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) continue;
     const bullet = /^(\s*)[-*+]\s+(.*)$/.exec(line);
     if (bullet) {
-      out.push(`${bullet[1]!.length >= 2 ? '  ' : ''}• ${inline(bullet[2]!, links)}`);
+      out.push(`${(bullet[1] ?? '').length >= 2 ? '  ' : ''}• ${inline(bullet[2] ?? '', links)}`);
       continue;
     }
     out.push(inline(line.replace(/^\s*>\s?/, ''), links));
