@@ -118,7 +118,7 @@ async function handle(env: Env, log: Logger, room: ConversationRpc, turn: Inboun
 async function waitForPerson(env: Env, log: Logger, room: ConversationRpc, turn: InboundTurn): Promise<void> {
   // A person who took the conversation meanwhile keeps it.
   if ((await room.whatsappHandler())?.handler === 'staff') return;
-  const { record, conversationRef } = await setWhatsAppHandler(env, turn.leadId, 'waiting');
+  const { record, conversationRef } = await setWhatsAppHandler(env, turn.leadId, 'waiting', null, turn.conversationRef);
   if (record.handler !== 'waiting') return;
   await raiseAlert(env, log, {
     kind: 'visitor_waiting', key: `${conversationRef}:${record.since}`, leadId: turn.leadId, conversationRef,

@@ -50,13 +50,18 @@ export interface HandlerChange {
  * changes, and the inquiry is written each time (a retry after a failed write completes it). Throws
  * LeadNotFound (404) or NotWhatsApp (409).
  */
-export async function setWhatsAppHandler(env: Env, leadId: string, handler: WaHandler, staff: WaStaff | null = null): Promise<HandlerChange> {
+export async function setWhatsAppHandler(env: Env, leadId: string, handler: WaHandler, staff: WaStaff | null = null, conversationRef?: string): Promise<HandlerChange> {
   const { client, databaseId, leads } = leadAccess(env);
   const lead = await leads.lead(leadId);
-  const ref = typeof lead.conversationRef === 'string' ? lead.conversationRef : '';
-  const room = lead.waId ? conversationByRef(env, ref) : null;
-  if (!room) throw new NotWhatsApp(leadId);
-  const { record, changed } = await room.setWhatsAppHandler(handler, staff?.name ?? null);
+  if (typeof lead.waId !== 'string' || !lead.waId) throw new NotWhatsApp(leadId);
+  // The inbound turn names its conversation; staff's routes take the inquiry's.
+  const ref = conversationRef ?? (typeof lead.conversationRef === 'string' ? lead.conversationRef : '');
+  // A lead staff opened on WhatsApp with a template (an e-mail lead with a phone) may have no conversation
+  // object yet: the inquiry alone then says who answers.
+  const room = conversationByRef(env, ref);
+  const { record, changed } = room
+    ? await room.setWhatsAppHandler(handler, staff?.name ?? null)
+    : { record: { handler, since: new Date().toISOString(), staffName: handler === 'staff' ? (staff?.name ?? null) : null }, changed: lead.waHandler !== handler };
   // A lead that never waited keeps no liveState when handed back: nothing ended that began.
   const liveState = handler === 'assistant' && !lead.liveState ? {} : { liveState: liveStateOf[handler] };
   const updated = await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { waHandler: handler, ...liveState });

@@ -263,6 +263,11 @@ describe('the hand-off to a person on WhatsApp', () => {
     const refused = await setHandler(webLead, 'staff', accounts.admin.jwt);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: 'not_whatsapp' });
+    // An e-mail lead staff opened on WhatsApp (a number, no conversation object yet): the inquiry says who answers.
+    const opened = uniqueId();
+    await appwriteRest('POST', documentPath(COLLECTIONS.inquiries), { documentId: opened, data: { ...inquiryDocument({ id: opened, kind: 'contact', submittedAt: new Date().toISOString(), fields: { name: 'Efua', email: 'efua@example.com', message: 'Hello there, an app please' } }).data, waId: customerNumber() } });
+    expect((await setHandler(opened, 'staff', accounts.moderator.jwt)).status).toBe(200);
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, opened))).body).toMatchObject({ waHandler: 'staff', liveState: 'live' });
     expect((await setHandler(c.leadId, 'waiting', accounts.admin.jwt)).status).toBe(422);
     expect((await setHandler(c.leadId, 'staff', accounts.admin.jwt)).status).toBe(200);
   });
