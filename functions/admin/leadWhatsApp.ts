@@ -9,7 +9,7 @@ import { isWaId, WA_TEXT_MAX, type WaContent } from '../../shared/whatsapp/outgo
 import { waIdFromPhone } from '../../shared/whatsapp/phone.ts';
 import { windowClosesAt } from '../../shared/whatsapp/window.ts';
 import { whatsappSettings, type WhatsAppSettings } from '../../platform/config.ts';
-import type { AppwriteClient, AppwriteDocument } from '../../platform/appwrite.ts';
+import type { AppwriteDocument } from '../../platform/appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiRefusal, apiError } from '../errors.ts';
