@@ -14,6 +14,8 @@ import {
   type LiveMeta, type OfflineRequest, type Ticket,
 } from './conversation/store.ts';
 import { appendExchange, history, transcript } from './conversation/transcript.ts';
+import { readWa, waTurnKey, type WaRecord, type WaTurnRecord } from './conversation/whatsapp.ts';
+import type { WaHandler } from '../shared/whatsapp/inbound.ts';
 
 /** The Worker passes the socket's credential (from Sec-WebSocket-Protocol) in this header. */
 export const LIVE_CREDENTIAL_HEADER = 'X-Live-Credential';
@@ -232,6 +234,57 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   override async webSocketClose(ws: WebSocket): Promise<void> {
     leave(this.ctx, ws);
     await visitorLeft(this.ctx, ws, Date.now());
+  }
+
+  // --- WhatsApp (docs/decisions/0031, "Assistant and hand-off"): the Worker's own code only ----------------
+
+  /** What was stored for a customer's WhatsApp message (its answer), or null when it was not handled yet. */
+  async whatsappTurn(wamid: string): Promise<WaTurnRecord | null> {
+    return this.kv.get<WaTurnRecord>(waTurnKey(wamid)) ?? null;
+  }
+
+  /**
+   * Stores a customer's WhatsApp message once per wamid: the exchange (their turn and the assistant's answer,
+   * or their turn alone while a person has the conversation), how it was handled, and the lead it belongs to, so the conversation
+   * is kept like one with a lead and files no second lead. A second call for the same wamid changes nothing
+   * and returns the first call's record.
+   */
+  async recordWhatsAppTurn(wamid: string, exchange: Exchange, outcome: WaTurnRecord, leadId: string): Promise<WaTurnRecord> {
+    const key = waTurnKey(wamid);
+    const stored = this.kv.get<WaTurnRecord>(key);
+    if (stored) return stored;
+    const now = new Date();
+    appendExchange(this.kv, exchange, now);
+    updateMeta(this.kv, (meta) => {
+      const m = startedMeta(meta, now);
+      return m.lead?.filedAt ? undefined : { ...m, lead: { id: leadId, filedAt: now.toISOString(), claimedAt: now.getTime() } };
+    });
+    const record: WaTurnRecord = { answer: outcome.answer, ...(outcome.handOff ? { handOff: true } : {}) };
+    this.kv.put(key, record);
+    await alarmBy(this.ctx.storage, now.getTime() + KEPT_CONVERSATION_TTL_MS);
+    return record;
+  }
+
+  /** Who answers the customer on WhatsApp, and since when; null before anything changed it (the assistant). */
+  async whatsappHandler(): Promise<WaRecord | null> {
+    return readWa(this.kv) ?? null;
+  }
+
+  /** Hands the WhatsApp conversation to `handler`; `changed` is false when it already was (since kept). */
+  async setWhatsAppHandler(handler: WaHandler, staffName: string | null, now: number = Date.now()): Promise<{ record: WaRecord; changed: boolean }> {
+    const current = readWa(this.kv);
+    if (current && current.handler === handler) return { record: current, changed: false };
+    const record: WaRecord = { ...current, handler, since: new Date(now).toISOString(), staffName: handler === 'staff' ? staffName : null };
+    this.kv.put('wa', record);
+    return { record, changed: true };
+  }
+
+  /** Whether to tell the customer they are over the rate limit: once per block, which ends at `until`. */
+  async whatsappLimitNotice(until: number, now: number = Date.now()): Promise<boolean> {
+    const current = readWa(this.kv);
+    if ((current?.limitNoticeUntil ?? 0) > now) return false;
+    this.kv.put('wa', { ...(current ?? { handler: 'assistant', since: new Date(now).toISOString(), staffName: null }), limitNoticeUntil: until } satisfies WaRecord);
+    return true;
   }
 
   // --- Staff access that ends with the role (docs/decisions/0017) ------------------------------------

@@ -61,6 +61,10 @@ export async function eraseConversation(env: Env, ref: string): Promise<boolean>
   return true;
 }
 
+/** The consultation: the scheduling page when configured, else the site's own /booking page (its request form). */
+export const consultationLink = (config: AppConfig): ToolContext['booking'] =>
+  config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false };
+
 /**
  * The lead tool of one conversation (docs/decisions/0011): the Conversation object decides whether its lead
  * is already recorded; a new one counts against the visitor's generic API limit, like the flows' leads, and
@@ -70,8 +74,7 @@ export async function eraseConversation(env: Env, ref: string): Promise<boolean>
 function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub: ConversationRpc }, text: string): ToolContext {
   const stub = conversation.stub;
   return {
-    // The scheduling page when configured, else the site's own /booking page (its request form).
-    booking: config.BOOKING_URL ? { url: config.BOOKING_URL, external: true } : { url: '/booking', external: false },
+    booking: consultationLink(config),
     submitLead: async (lead) => {
       const claim = await stub.claimLead();
       if (claim.status === 'recorded') {

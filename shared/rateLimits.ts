@@ -1,7 +1,7 @@
 // Rate limits per visitor fingerprint (docs/product.md §9, docs/architecture.md §3). The Worker's
 // RateLimiter Durable Object enforces them; the SPA uses the names and the messages in shared/messages.ts.
 
-export type LimitName = 'chatbot' | 'voice' | 'api' | 'staff' | 'ack' | 'ackAddress';
+export type LimitName = 'chatbot' | 'voice' | 'api' | 'staff' | 'ack' | 'ackAddress' | 'whatsapp';
 
 export interface RateLimitRule {
   /** Requests allowed within one window; request max + 1 starts the block. */
@@ -46,6 +46,12 @@ export const rateLimits: Readonly<Record<LimitName, RateLimitRule>> = {
    * (functions/promise/ack.ts), not by the visitor's fingerprint, so no client can buy a fresh one.
    */
   ackAddress: { max: 1, windowSeconds: 24 * 60 * 60, blockSeconds: 60 * 60 },
+  /**
+   * The assistant's answers on WhatsApp (docs/decisions/0031): the web chat's budget, counted per customer
+   * number (in a RateLimiter named by a hash of it: the number comes from Meta's signed webhook, so no client
+   * can pick it), and blocked a minute once over.
+   */
+  whatsapp: { max: 20, windowSeconds: 60, blockSeconds: 60 },
 };
 
 // --- Voice session caps (docs/decisions/0010) --------------------------------------------------------

@@ -11,6 +11,7 @@ import { channels } from './channels.ts';
 import { deliveries } from './deliveries.ts';
 import { liveChats, livePresence } from './live.ts';
 import { notifications } from './notifications.ts';
+import { whatsappHandler } from './whatsappHandler.ts';
 
 // /api/admin/*: the staff workspace's API. Every route carries its own guard, `allow(action)`
 // (functions/admin/allow.ts), which verifies the caller's Appwrite JWT, looks the role up on the server and
@@ -34,4 +35,5 @@ export const admin = new Hono<AppEnv>()
   .route('/reports', reports)
   .route('/presence', livePresence)
   .route('/live', liveChats)
-  .route('/notifications', notifications);
+  .route('/notifications', notifications)
+  .route('/whatsapp-handler', whatsappHandler);

@@ -9,11 +9,12 @@ import { isWaId, WA_TEXT_MAX, type WaContent } from '../../shared/whatsapp/outgo
 import { waIdFromPhone } from '../../shared/whatsapp/phone.ts';
 import { windowClosesAt } from '../../shared/whatsapp/window.ts';
 import { whatsappSettings, type WhatsAppSettings } from '../../platform/config.ts';
-import type { AppwriteClient, AppwriteDocument } from '../../platform/appwrite.ts';
+import type { AppwriteDocument } from '../../platform/appwrite.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiRefusal, apiError } from '../errors.ts';
 import { jsonOnly, refusal, validate } from '../validate.ts';
+import { takeWhatsAppConversation } from '../whatsapp/handler.ts';
 import { queueWhatsApp, waOutActivityId, waOutJobId } from '../whatsapp/outbound.ts';
 import { allow } from './allow.ts';
 import { LeadStore, toActivity } from './leadStore.ts';
@@ -89,14 +90,6 @@ const conversationOf = (doc: AppwriteDocument) => ({
 /** A Conversation object per lead started from the lead page, so the customer's answer joins this lead. */
 export const staffConversationRef = (env: Env, leadId: string) => env.CONVERSATION.idFromName(`wa:${leadId}`).toString();
 
-/**
- * A person has the conversation now: the assistant stays silent (WA_HANDLERS). Kept apart so it can become the
- * WhatsApp handler's own function (functions/whatsapp/handler.ts) at merge.
- */
-export async function markStaffHandling(client: AppwriteClient, databaseId: string, leadId: string): Promise<void> {
-  await client.updateDocument(databaseId, COLLECTIONS.inquiries, leadId, { waHandler: 'staff' });
-}
-
 function contentFor(body: z.output<typeof sendBody>, templates: WhatsAppSettings['templates'], context: ReplyContext, conversation: ReturnType<typeof conversationOf>): WaContent {
   if (body.text !== undefined) {
     const refused = freeTextRefusal(conversation);
@@ -160,7 +153,8 @@ export const leadWhatsApp = new Hono<AppEnv>()
     } catch {
       throw new ApiRefusal(503, 'unavailable', 'The WhatsApp message could not be queued just now, so nothing was sent. Please try again in a moment.');
     }
-    await markStaffHandling(state.client, state.databaseId, leadId);
+    // A person has the conversation now: the assistant stays silent (docs/decisions/0031, "Assistant and hand-off").
+    await takeWhatsAppConversation(c.env, leadId, state.actor);
     c.var.log.info('lead.whatsapp_queued', { leadId, activityId, by: state.actor.id, type: content.type });
     const doc = await state.store.get(COLLECTIONS.leadActivity, activityId);
     if (!doc) throw new ApiRefusal(502, 'accounts_error', 'Appwrite did not keep the WhatsApp message; look at the timeline before sending it again.');

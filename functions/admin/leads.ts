@@ -48,7 +48,7 @@ import { assignedEvent } from '../../shared/alerts/events.ts';
 
 const PAGE_SIZE = 25;
 
-const idParam = z.object({
+export const idParam = z.object({
   id: z.string().refine((v) => DOCUMENT_ID.test(v), { message: 'That is not a valid lead id.', params: refusal(400, 'invalid_id') }),
 });
 const statusBody = z.object({

@@ -13,6 +13,11 @@ import { conversationByRef } from '../chat.ts';
 const MAX_WAITING = 25;
 
 export async function waitingVisitors(env: Env, client: AppwriteClient, databaseId: string): Promise<WaitingVisitor[]> {
+  const [web, whatsapp] = await Promise.all([webWaiting(env, client, databaseId), whatsappWaiting(env, client, databaseId)]);
+  return [...web, ...whatsapp].sort((a, b) => Date.parse(a.since) - Date.parse(b.since));
+}
+
+async function webWaiting(env: Env, client: AppwriteClient, databaseId: string): Promise<WaitingVisitor[]> {
   const list = await client.listDocuments(databaseId, COLLECTIONS.liveChats, [Q.equal('liveState', 'waiting'), Q.limit(MAX_WAITING)]);
   const confirmed = await Promise.all(list.documents.map(async (doc): Promise<WaitingVisitor | null> => {
     const ref = doc.conversationRef;
@@ -23,5 +28,23 @@ export async function waitingVisitors(env: Env, client: AppwriteClient, database
     const who = typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : null;
     return { ref, leadId: doc.$id, who, words: waitingWords(view.messages), since: view.startedAt };
   }));
-  return confirmed.filter((v): v is WaitingVisitor => v !== null).sort((a, b) => Date.parse(a.since) - Date.parse(b.since));
+  return confirmed.filter((v): v is WaitingVisitor => v !== null);
+}
+
+/**
+ * WhatsApp customers who asked for a person (docs/decisions/0031): the inquiries say so (waHandler), the
+ * conversation object confirms it and says since when. Joining one opens its lead, where staff answer on WhatsApp.
+ */
+async function whatsappWaiting(env: Env, client: AppwriteClient, databaseId: string): Promise<WaitingVisitor[]> {
+  const list = await client.listDocuments(databaseId, COLLECTIONS.inquiries, [Q.equal('waHandler', 'waiting'), Q.limit(MAX_WAITING)]);
+  const confirmed = await Promise.all(list.documents.map(async (doc): Promise<WaitingVisitor | null> => {
+    const ref = doc.conversationRef;
+    if (!isConversationRef(ref)) return null;
+    const room = conversationByRef(env, ref);
+    const handler = await room?.whatsappHandler();
+    if (!room || handler?.handler !== 'waiting') return null;
+    const who = typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : null;
+    return { ref, leadId: doc.$id, who, words: waitingWords(await room.transcript()), since: handler.since, channel: 'whatsapp' };
+  }));
+  return confirmed.filter((v): v is WaitingVisitor => v !== null);
 }

@@ -21,6 +21,8 @@ export interface WaitingVisitor {
   words: string;
   /** ISO 8601: when they asked for a person. */
   since: string;
+  /** A WhatsApp customer (docs/decisions/0031): joining opens the lead, answered with its WhatsApp composer. Absent: the web chat. */
+  channel?: 'whatsapp';
 }
 
 /** Oldest first: the one who waited longest is the one to join. */

@@ -2,6 +2,7 @@
 // (durable/Conversation.ts) and how the model's context is built from it. No I/O.
 import type { Exchange, StoredContent } from './exchange.ts';
 import type { LiveMessage, LiveState } from './live.ts';
+import type { WaHandler } from '../whatsapp/inbound.ts';
 
 /** 128 random bits as base64url: 22 characters. Made by the Worker, never by a client. */
 export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -96,8 +97,28 @@ export interface ConversationRpc {
   liveState(): Promise<LiveState | null>;
   /** Erasure on request: all the conversation holds goes, its alarm too, and its sockets close. */
   erase(): Promise<void>;
+  // WhatsApp (docs/decisions/0031): called only by the Worker's WhatsApp code, never from a client route.
+  whatsappTurn(wamid: string): Promise<WhatsAppTurnRecord | null>;
+  recordWhatsAppTurn(wamid: string, exchange: Exchange, outcome: WhatsAppTurnRecord, leadId: string): Promise<WhatsAppTurnRecord>;
+  whatsappHandler(): Promise<WhatsAppHandlerRecord | null>;
+  setWhatsAppHandler(handler: WaHandler, staffName: string | null, now?: number): Promise<{ record: WhatsAppHandlerRecord; changed: boolean }>;
+  whatsappLimitNotice(until: number, now?: number): Promise<boolean>;
   /** The room's WebSocket upgrade (durable/Conversation.ts fetch). */
   fetch(request: Request): Promise<Response>;
+}
+
+/** How the assistant handled one WhatsApp message: what it answered (null: nothing), and whether a person was asked for. */
+export interface WhatsAppTurnRecord {
+  answer: string | null;
+  handOff?: boolean;
+}
+
+/** Who answers a WhatsApp customer (the inquiry's waHandler mirrors it), since when, and who took it. */
+export interface WhatsAppHandlerRecord {
+  handler: WaHandler;
+  since: string;
+  staffName: string | null;
+  limitNoticeUntil?: number;
 }
 
 /** docs/product.md §6.2: the last 12 messages go to the AI. Each earlier exchange counts as two. */

@@ -77,7 +77,7 @@ export function localIntent(text: string): LocalIntent {
   if (has(/^(thanks|thank you|cheers|great|ok(ay)?|cool)\b/, s) && s.length < 40) return 'thanks';
   if (has(/\bbook|consult|meeting|appointment|schedul|\bcall\b|talk to (someone|a person|a human|you)/, s)) return 'booking';
   if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
-  if (has(/portfolio|case stud|your work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me/, s)) return 'portfolio';
+  if (has(/portfolio|case stud|y?our work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me/, s)) return 'portfolio';
   if (has(/contact|e-?mail|phone|whatsapp|address|where are you|located|location|office|reach you/, s)) return 'contact';
   if (serviceKeywords.some(([re]) => re.test(s)) && has(/\b(do|offer|provide|tell|about|help|need|want|what|can)\b/, s)) return 'service';
   if (has(/devops|ui\/?ux|design|software development|web design|department/, s)) return 'department';

@@ -7,7 +7,7 @@ const ask = (text: string, booking: { url: string; external: boolean } | null = 
 describe('local assistant intents', () => {
   it.each([
     ['Hello', 'greeting'], ['Thanks!', 'thanks'], ['Can I book a call?', 'booking'], ['How much does a mobile app cost?', 'estimate'],
-    ['What are your prices?', 'prices'], ['Show me your portfolio', 'portfolio'], ['How can I contact you?', 'contact'],
+    ['What are your prices?', 'prices'], ['Show me your portfolio', 'portfolio'], ['See our work', 'portfolio'], ['How can I contact you?', 'contact'],
     ['Do you do SEO?', 'service'], ['Tell me about DevOps', 'department'], ['What services do you offer?', 'services'],
     ['Do you work on fixed prices?', 'prices'], ['Is the first consultation free?', 'booking'], ['asdf qwerty', 'fallback'],
   ])('%s → %s', (text, intent) => {

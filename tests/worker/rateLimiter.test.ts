@@ -28,6 +28,7 @@ describe('RateLimiter: counts at the limit and one past it', () => {
     ['staff', 600, 60, 60],
     ['ack', 3, 3600, 3600],
     ['ackAddress', 1, 86400, 3600],
+    ['whatsapp', 20, 60, 60],
   ];
   it('has the limits of docs/product.md §9', () => {
     expect(Object.fromEntries(cases.map(([name, max, windowSeconds, blockSeconds]) => [name, { max, windowSeconds, blockSeconds }])))

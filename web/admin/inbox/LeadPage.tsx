@@ -20,6 +20,7 @@ import { DueBadge, StatusBadge } from './InboxPage.tsx';
 import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
 import { LiveConversation } from './LiveConversation.tsx';
+import { WhatsAppHandOff } from '../waiting/WhatsAppHandOff.tsx';
 import { EmailComposer } from './EmailComposer.tsx';
 import { WhatsAppComposer } from './WhatsAppComposer.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
@@ -179,6 +180,7 @@ export default function LeadPage() {
           </section>
 
           {lead.kind === 'live' && conversationRef ? <LiveConversation conversationRef={conversationRef} changed={() => void refresh()} /> : null}
+          {lead.waHandler ? <WhatsAppHandOff leadId={lead.id} handler={lead.waHandler} changed={() => void refresh()} /> : null}
 
           <section aria-labelledby="reply-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="reply-title" className="text-lg font-bold text-ink">Reply by e-mail</h2>

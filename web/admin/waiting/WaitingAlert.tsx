@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { waitedFor, waitingAnnouncement, waitingWho, type WaitingVisitor } from '../../../shared/admin/waiting.ts';
+import { api } from '../../api/client.ts';
 import { buttonClass } from '../../ui/kit.tsx';
+import { useStaffApi } from '../useStaffApi.ts';
 import { useWaitingTitle } from './useWaitingTitle.ts';
 import { useWaitingVisitors } from './useWaitingVisitors.ts';
 import { chime, useWaitingSound } from './waitingSound.ts';
@@ -56,7 +58,16 @@ export function WaitingAlert() {
   // The lead page of a waiting chat has its own Join conversation: the banner names the others.
   const open = /^\/admin\/leads\/([^/]+)/.exec(pathname)?.[1];
   const shown = waiting.filter((v) => v.leadId !== open);
-  const join = (v: WaitingVisitor) => navigate(`/admin/leads/${v.leadId}`, { state: { joinLive: v.ref } satisfies JoinLiveState });
+  const run = useStaffApi();
+  const join = async (v: WaitingVisitor) => {
+    // A WhatsApp customer (docs/decisions/0031): joined here, answered from the lead page's WhatsApp composer.
+    if (v.channel === 'whatsapp') {
+      await run((init) => api.admin['whatsapp-handler'][':id'].$post({ param: { id: v.leadId }, json: { handler: 'staff' } }, init));
+      navigate(`/admin/leads/${v.leadId}`);
+      return;
+    }
+    navigate(`/admin/leads/${v.leadId}`, { state: { joinLive: v.ref } satisfies JoinLiveState });
+  };
 
   return (
     <>
@@ -91,7 +102,7 @@ export function WaitingAlert() {
                     </p>
                     {v.words ? <p className="truncate text-sm text-slate-700">“{v.words}”</p> : null}
                   </div>
-                  <button type="button" className={buttonClass.primary} aria-describedby={`waiting-${v.ref}`} onClick={() => join(v)}>
+                  <button type="button" className={buttonClass.primary} aria-describedby={`waiting-${v.ref}`} onClick={() => void join(v)}>
                     Join conversation
                   </button>
                 </li>

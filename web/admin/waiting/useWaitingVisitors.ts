@@ -16,7 +16,8 @@ export function useWaitingVisitors() {
   });
   const { refetch } = query;
   useInboxRealtime((event) => {
-    if (event.collection === 'inquiries' && event.payload.kind === 'live') void refetch();
+    // A live chat's item, or a WhatsApp lead whose customer asked for a person or was joined (docs/decisions/0031).
+    if (event.collection === 'inquiries' && (event.payload.kind === 'live' || typeof event.payload.waHandler === 'string')) void refetch();
   });
   return query.data?.waiting ?? [];
 }
