@@ -112,8 +112,13 @@ describe('pages', () => {
       // GEMINI_LIVE_URL of .dev.vars.example is the local Live emulator, which needs no key.
       voiceAvailable: true,
       vapidPublicKey: vars.VAPID_PUBLIC_KEY,
+      whatsappNumber: vars.WHATSAPP_NUMBER,
     });
     expect(html).not.toContain(vars.FORMSUBMIT_ENDPOINT);
+    for (const secret of [vars.WHATSAPP_TOKEN, vars.WHATSAPP_APP_SECRET]) {
+      expect(secret).toBeTruthy();
+      expect(html).not.toContain(secret);
+    }
     expect(vars.APPWRITE_API_KEY).not.toBe('');
     expect(html).not.toContain(vars.APPWRITE_API_KEY);
     const api = await (await site.fetch('/api/config')).json();

@@ -40,8 +40,11 @@ describe('api basics', () => {
       appwrite: { endpoint: env.APPWRITE_ENDPOINT, projectId: env.APPWRITE_PROJECT_ID, databaseId: env.APPWRITE_DATABASE_ID },
       voiceAvailable: true,
       vapidPublicKey: env.VAPID_PUBLIC_KEY,
+      whatsappNumber: env.WHATSAPP_NUMBER,
     });
     expect(JSON.stringify(body)).not.toContain(env.VAPID_PRIVATE_KEY);
+    expect(JSON.stringify(body)).not.toContain(env.WHATSAPP_TOKEN);
+    expect(JSON.stringify(body)).not.toContain(env.WHATSAPP_APP_SECRET);
     expect(JSON.stringify(body)).not.toContain(env.REPLY_TOKEN_SECRET);
     expect(env.FORMSUBMIT_ENDPOINT).not.toBe('');
     expect(JSON.stringify(body)).not.toContain(env.FORMSUBMIT_ENDPOINT);
