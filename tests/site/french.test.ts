@@ -89,8 +89,8 @@ describe('French pages', () => {
 });
 
 describe('hreflang', () => {
-  const alternates = (path: string) =>
-    Object.fromEntries([...read(path).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="%SITE_ORIGIN%([^"]*)" \/>/g)].map((m) => [m[1], m[2]]));
+  const alternates = (path: string): Record<string, string> =>
+    Object.fromEntries([...read(path).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="%SITE_ORIGIN%([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]));
 
   it('every page with a French version lists both languages and x-default (English)', () => {
     for (const route of frenchRoutes.filter((r) => r.indexable)) {

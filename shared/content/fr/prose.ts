@@ -10,7 +10,7 @@ import type { ProcessStep } from '../types.ts';
 // Typography: narrow no-break space (U+202F) before ; : ! ? and inside « », no-break space (U+00A0) in "24 heures".
 
 export interface Prose {
-  departments: Record<DepartmentId, { name: string; summary: string }>;
+  departments: Record<DepartmentId, { name: string; summary: string; description: string }>;
   serviceSummaries: Record<ServiceSlug, string>;
   process: readonly ProcessStep[];
   categories: Record<PortfolioCategory, string>;
@@ -20,10 +20,14 @@ export interface Prose {
 
 export const prose: Prose = {
   departments: {
-    software: { name: 'Développement logiciel', summary: 'Des applications web et mobiles conçues pour être rapides, testées et faciles à faire évoluer.' },
-    uiux: { name: 'Design UI/UX', summary: 'Recherche utilisateur, design d’interfaces et identité de marque pour des produits simples à utiliser et dignes de confiance.' },
-    'web-design': { name: 'Conception web', summary: 'Sites vitrines, boutiques en ligne, et le travail de référencement et de marketing qui leur amène des visiteurs.' },
-    devops: { name: 'DevOps', summary: 'Pipelines, plateformes cloud, supervision et sécurité pour que vos logiciels tournent sans interruption.' },
+    software: { name: 'Développement logiciel', summary: 'Des applications web et mobiles conçues pour être rapides, testées et faciles à faire évoluer.',
+      description: 'Nos ingénieurs transforment une idée ou un prototype cliquable en logiciel de production\u202f: applications web, portails clients et applications iOS et Android, avec des tests automatisés et une passation soignée dès le premier jour.' },
+    uiux: { name: 'Design UI/UX', summary: 'Recherche utilisateur, design d’interfaces et identité de marque pour des produits simples à utiliser et dignes de confiance.',
+      description: 'Nos designers interrogent vos utilisateurs, cartographient les parcours qui comptent et conçoivent des interfaces et des identités visuelles que les développeurs peuvent réaliser exactement comme elles ont été dessinées.' },
+    'web-design': { name: 'Conception web', summary: 'Sites vitrines, boutiques en ligne, et le travail de référencement et de marketing qui leur amène des visiteurs.',
+      description: 'Notre équipe web conçoit et réalise des sites, des sites WordPress et des boutiques en ligne, puis aide vos clients à les trouver grâce au référencement naturel et à un marketing digital mesuré.' },
+    devops: { name: 'DevOps', summary: 'Pipelines, plateformes cloud, supervision et sécurité pour que vos logiciels tournent sans interruption.',
+      description: 'Nos spécialistes DevOps automatisent les mises en production, installent des plateformes cloud et de conteneurs, ajoutent une supervision qui alerte la bonne personne et renforcent vos systèmes en vue des audits et de la conformité.' },
   },
   serviceSummaries: {
     'web-development': 'Des applications web et des portails clients rapides et accessibles, développés avec React, TypeScript et Node.js.',
