@@ -5,6 +5,7 @@ import { portfolioCards as portfolio } from './content/portfolioCards.ts';
 import { site } from './site.ts';
 import type { PageKey } from './routePaths.ts';
 import { catalog, en } from './i18n/catalogs.ts';
+import './i18n/enPages.ts';
 import { basePath, pathIn, type Locale } from './i18n/locale.ts';
 import { frenchPages } from './i18n/pages.ts';
 

@@ -1,4 +1,5 @@
 import { en } from '../i18n/catalogs.ts';
+import '../i18n/enPages.ts';
 
 // Copy of the home page: its text is in the catalogs (shared/i18n/locales/*.po), English read here from the
 // `en` one. Numbers and the tagline come from shared/site.ts.

@@ -1,4 +1,5 @@
 import { addCatalog } from './catalogs.ts';
+import './enPages.ts';
 import { addProse } from '../content/proseRegistry.ts';
 import * as fr from './fr.ts';
 

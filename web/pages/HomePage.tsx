@@ -8,6 +8,7 @@ import { ArrowLink, ButtonLink, CtaBand } from '../components/content/actions.ts
 import { Section } from '../components/content/layout.tsx';
 import { DepartmentCard, ProjectCard, ServiceCard } from '../components/content/cards.tsx';
 import { StatList, Steps, Testimonial } from '../components/content/lists.tsx';
+import '../../shared/i18n/enPages.ts';
 import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 
 const featured = featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!);

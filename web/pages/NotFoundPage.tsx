@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { notFoundPage } from '../../shared/content/pages.ts';
 import { ButtonLink } from '../components/content/actions.tsx';
+import '../../shared/i18n/enPages.ts';
 import { useHref, useI18n } from '../i18n/i18n.ts';
 
 export default function NotFoundPage() {

@@ -5,6 +5,7 @@ import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { JumpLinks, PageHero, Section } from '../components/content/layout.tsx';
 import { ServiceCard } from '../components/content/cards.tsx';
 import { PriceBadge } from '../components/content/PriceBadge.tsx';
+import '../../shared/i18n/enPages.ts';
 import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 
 export default function ServicesPage() {
