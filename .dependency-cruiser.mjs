@@ -1,8 +1,8 @@
 // The layers the build enforces (`npm run lint:layers`, a step of `npm test`): docs/architecture.md §1,
 // docs/decisions/0026. Paths are relative to the repository root; `depcruise web functions durable platform shared`.
 
-/** Pure packages shared/ may use: zod, and the WhatsApp Cloud API's wire types (types only, no code). */
-const SHARED_PACKAGES = ['zod', '@whatsapp-cloudapi/types'];
+/** Pure packages shared/ may use: zod, the WhatsApp Cloud API's wire types (types only, no code), and Lingui's run time (compiled catalogs, no I/O; docs/decisions/0032). */
+const SHARED_PACKAGES = ['zod', '@whatsapp-cloudapi/types', '@lingui/core'];
 /** And in `shared/**\/*.test.ts` (tests that sit next to the pure code they check), the test runner. */
 const SHARED_TEST_PACKAGES = [...SHARED_PACKAGES, 'vitest'];
 // A package's files, wherever its node_modules folder sits (`../../node_modules/zod/…` from a nested base).

@@ -1,6 +1,7 @@
 import { CONFIG_META_NAME } from '../shared/config.ts';
 import { ORIGIN_TOKEN } from '../shared/seo.ts';
-import { protectedShells, publicRoutes } from '../shared/routes.ts';
+import { allRoutes, alternatesOf, protectedShells } from '../shared/routes.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../shared/i18n/locale.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { publicConfig, type AppConfig } from '../platform/config.ts';
 import { sha256Hex } from '../shared/hex.ts';
@@ -10,12 +11,20 @@ import { sha256Hex } from '../shared/hex.ts';
 // functions/security.ts around everything answered here.
 
 
-/** The paths listed in sitemap.xml: exactly the indexable routes of shared/routes.ts. */
-export const sitemapPaths = () => publicRoutes.filter((r) => r.indexable).map((r) => r.path);
+/** The paths listed in sitemap.xml: exactly the indexable routes of shared/routes.ts, in every language. */
+export const sitemapPaths = () => allRoutes.filter((r) => r.indexable).map((r) => r.path);
 
+/** Each page with its versions in every language and x-default (English), as Google's sitemap alternates. */
 function sitemap(origin: string): string {
-  const urls = sitemapPaths().map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = allRoutes.filter((r) => r.indexable).map((route) => {
+    const alternates = Object.entries(alternatesOf(route)) as [Locale, string][];
+    const links = alternates.length < 2 ? [] : [
+      ...alternates.map(([locale, path]) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(origin + path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + alternatesOf(route)[DEFAULT_LOCALE])}"/>`,
+    ];
+    return `  <url><loc>${escapeHtml(origin + route.path)}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function robots(origin: string): string {
@@ -104,7 +113,8 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
     const shell = res.status === 404 ? shellFor(url.pathname) : undefined;
     if (shell) res = await env.ASSETS.fetch(htmlRequest(new URL(shell, url), request.method));
     // The not-found page is a real 404 even when asked for by its own name.
-    status = url.pathname === '/404' || url.pathname === '/404.html' ? 404 : res.status;
+    // The asset server answers a missing path with the nearest 404.html: under /fr, the French one.
+    status = /^(?:\/fr)?\/404(?:\.html)?$/.test(url.pathname) ? 404 : res.status;
   } else {
     res = await env.ASSETS.fetch(request);
     status = res.status;

@@ -2,8 +2,10 @@
 import { mkdir, readFile, writeFile, copyFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { publicRoutes, notFoundRoute, protectedShells, type PublicRoute } from '../shared/routes.ts';
-import { headTags } from '../shared/seo.ts';
+import '../shared/i18n/allCatalogs.ts';
+import { allRoutes, notFoundRoutes, protectedShells, type PublicRoute } from '../shared/routes.ts';
+import { headTags, htmlLang } from '../shared/seo.ts';
+import { DEFAULT_LOCALE, LOCALES, pathIn, type Locale } from '../shared/i18n/locale.ts';
 import { site } from '../shared/site.ts';
 import { pageFiles, staticPages } from '../web/pageFiles.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
@@ -53,8 +55,10 @@ if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPa
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
  * them when the browser is idle (web/chat/ChatLauncher.tsx).
  */
-function appModules(chunk: string | null): string {
-  const app = graphOf(chunk ? [chunk] : [], graphOf(appGraph));
+function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  // A page in another language than English needs its catalog before it hydrates (web/i18n/i18n.ts).
+  const catalogChunk = locale === DEFAULT_LOCALE ? [] : [`../shared/i18n/${locale}.ts`];
+  const app = graphOf([...catalogChunk, ...(chunk ? [chunk] : [])], graphOf(appGraph));
   const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
@@ -65,9 +69,9 @@ const pageChunk = (page: PublicRoute['page']) => (staticPages.has(page) ? null :
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 const pages: string[] = [];
-async function write(path: string, head: string, renderPath = path) {
+async function write(path: string, head: string, renderPath = path, lang = 'en') {
   const app = await render(renderPath);
-  const html = template.replace('<!--head-->', head).replace('<!--app-->', app);
+  const html = template.replace('<html lang="en">', `<html lang="${lang}">`).replace('<!--head-->', head).replace('<!--app-->', app);
   pages.push(html);
   const file = join(client, fileFor(path));
   await mkdir(dirname(file), { recursive: true });
@@ -75,8 +79,14 @@ async function write(path: string, head: string, renderPath = path) {
 }
 
 const started = performance.now();
-for (const route of publicRoutes) await write(route.path, `${headTags(route)}\n    ${appModules(pageChunk(route.page))}`);
-await write('/404', `${headTags(notFoundRoute)}\n    ${appModules(pageChunk('not-found'))}`, '/__not-found__');
+for (const route of allRoutes) {
+  await write(route.path, `${headTags(route)}\n    ${appModules(pageChunk(route.page), route.locale)}`, route.path, htmlLang(route));
+}
+// One not-found page per language: the Worker answers a missing path under /fr with the French one.
+for (const locale of LOCALES) {
+  const route = notFoundRoutes[locale];
+  await write(pathIn(locale, '/404'), `${headTags(route)}\n    ${appModules(pageChunk('not-found'), locale)}`, pathIn(locale, '/__not-found__'), htmlLang(route));
+}
 for (const path of protectedShells) {
   const shell: PublicRoute = { path, page: 'not-found', title: site.name, description: site.description, indexable: false };
   await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx')}`);
@@ -84,4 +94,4 @@ for (const path of protectedShells) {
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 // The manifest is a build artefact, not something to serve.
 await rm(join(client, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${publicRoutes.length + 1 + protectedShells.length} pages in ${Math.round(performance.now() - started)} ms`);
+console.log(`prerendered ${allRoutes.length + LOCALES.length + protectedShells.length} pages in ${Math.round(performance.now() - started)} ms`);

@@ -1,49 +1,61 @@
 import { services } from './content/services.ts';
 import { isStaff } from './roles.ts';
 import { site } from './site.ts';
+import { en } from './i18n/catalogs.ts';
 
 // Navigation of docs/product.md §4 (header, mobile menu, footer). The "Navigation link" entity of docs/product.md
 // §17.4: name, href, optional badge.
 export interface NavLink {
+  /** The English name (the `en` catalog's text of `msg`). */
   name: string;
   href: string;
   badge?: string;
+  /** Message ids of the name and the badge: pages in other languages render these (web/components/NavLinks.tsx). */
+  msg: string;
+  badgeMsg?: string;
 }
+
+const commission = { commission: site.affiliateCommission };
+const link = (msg: string, href: string, badgeMsg?: string): NavLink => ({
+  name: en._(msg), href, msg,
+  ...(badgeMsg ? { badge: en._(badgeMsg, commission), badgeMsg } : {}),
+});
 
 /** The six header links, also shown in the mobile menu. */
 export const headerLinks: readonly NavLink[] = [
-  { name: 'About', href: '/about' },
-  { name: 'Team', href: '/team' },
-  { name: 'Services', href: '/services' },
-  { name: 'Portfolio', href: '/portfolio' },
-  { name: 'Contact', href: '/contact' },
-  { name: 'Affiliate', href: '/affiliate', badge: 'New' },
+  link('nav.about', '/about'),
+  link('nav.team', '/team'),
+  link('nav.services', '/services'),
+  link('nav.portfolio', '/portfolio'),
+  link('nav.contact', '/contact'),
+  link('nav.affiliate', '/affiliate', 'nav.new'),
 ];
 
 /** Footer column 2. */
 export const footerQuickLinks: readonly NavLink[] = [
-  { name: 'Home', href: '/' },
-  { name: 'Portfolio', href: '/portfolio' },
-  { name: 'FAQs', href: '/faq' },
-  { name: 'Contact', href: '/contact' },
-  { name: 'Log In', href: '/sign-in' },
+  link('nav.home', '/'),
+  link('nav.portfolio', '/portfolio'),
+  link('nav.faqs', '/faq'),
+  link('nav.contact', '/contact'),
+  link('nav.logIn', '/sign-in'),
 ];
 
 /** Footer column 3: the 13 services, each to its own page. */
-export const footerServiceLinks: readonly NavLink[] = services.map((s) => ({ name: s.name, href: `/services/${s.slug}` }));
+export const footerServiceLinks: readonly NavLink[] = services.map((s) => ({ name: s.name, href: `/services/${s.slug}`, msg: `service.${s.slug}` }));
 
 /** Footer column 4. */
 export const footerCompanyLinks: readonly NavLink[] = [
-  { name: 'About Us', href: '/about' },
-  { name: 'Team', href: '/team' },
-  { name: 'Services', href: '/services' },
-  { name: 'Partner Program', href: '/affiliate', badge: `EARN ${site.affiliateCommission}` },
-  { name: 'Careers', href: '/career' },
-  { name: 'Booking', href: '/booking' },
+  link('nav.aboutUs', '/about'),
+  link('nav.team', '/team'),
+  link('nav.services', '/services'),
+  link('nav.partnerProgram', '/affiliate', 'nav.earn'),
+  link('nav.careers', '/career'),
+  link('nav.booking', '/booking'),
 ];
 
-export const footerCopyright = `© ${site.footerYear} ${site.name}. All rights reserved.`;
-export const footerCredit = 'Built with love & coffee by devs.';
+export const copyrightValues = { year: site.footerYear, name: site.name };
+export const footerCopyright = en._('footer.copyright', copyrightValues);
+export const footerCredit = en._('footer.credit');
 
 const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -4,6 +4,10 @@ import { serviceSummaries } from './content/serviceSummaries.ts';
 import { portfolioCards as portfolio } from './content/portfolioCards.ts';
 import { site } from './site.ts';
 import type { PageKey } from './routePaths.ts';
+import { catalog, en } from './i18n/catalogs.ts';
+import './i18n/enPages.ts';
+import { basePath, pathIn, type Locale } from './i18n/locale.ts';
+import { frenchPages } from './i18n/pages.ts';
 
 export type { PageKey } from './routePaths.ts';
 export { protectedShells } from './routePaths.ts';
@@ -22,6 +26,8 @@ export interface PublicRoute {
   canonical?: string;
   /** Listed in sitemap.xml and indexable. Account screens and /success are not. */
   indexable: boolean;
+  /** The page's language (its URL's); English when absent. */
+  locale?: Locale;
 }
 
 const r = (path: string, page: PageKey, title: string, description: string, extra: Partial<PublicRoute> = {}): PublicRoute =>
@@ -54,10 +60,43 @@ export const publicRoutes: readonly PublicRoute[] = [
 ];
 
 /** Rendered to 404.html, which the asset server answers with status 404 for any unknown path. */
-export const notFoundRoute: PublicRoute = r('/404', 'not-found', `Page not found — ${site.name}`, 'This page does not exist.', { indexable: false });
+export const notFoundRoute: PublicRoute = r('/404', 'not-found', en._('route.notFound.title', { name: site.name }), en._('route.notFound.description'), { indexable: false });
 
+/**
+ * The French pages (shared/i18n/pages.ts lists which exist): the English route under /fr, its title and
+ * description from the French catalog (read when asked for: the catalog is loaded by then, see
+ * shared/i18n/catalogs.ts).
+ */
+const inFrench = (route: PublicRoute): PublicRoute => {
+  const key = route.page === 'not-found' ? 'notFound' : route.page;
+  return {
+    ...route,
+    path: pathIn('fr', route.path),
+    ...(route.canonical ? { canonical: pathIn('fr', route.canonical) } : {}),
+    locale: 'fr',
+    get title() { return catalog('fr')._(`route.${key}.title`, { name: site.name }); },
+    get description() { return catalog('fr')._(`route.${key}.description`); },
+  };
+};
+
+export const frenchRoutes: readonly PublicRoute[] = publicRoutes.filter((x) => frenchPages.has(x.page)).map(inFrench);
+
+/** Every prerendered public page, in every language. */
+export const allRoutes: readonly PublicRoute[] = [...publicRoutes, ...frenchRoutes];
+
+/** The not-found page of each language (the French one is 404 for any missing path under /fr). */
+export const notFoundRoutes: Record<Locale, PublicRoute> = { en: notFoundRoute, fr: inFrench(notFoundRoute) };
 
 export function routeForPath(path: string): PublicRoute | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return publicRoutes.find((x) => x.path === clean);
+  return allRoutes.find((x) => x.path === clean);
+}
+
+/** The same page in each language it exists in, by language (hreflang alternates, the sitemap). */
+export function alternatesOf(route: PublicRoute): Partial<Record<Locale, string>> {
+  const path = route.canonical ?? route.path;
+  const english = basePath(path);
+  const out: Partial<Record<Locale, string>> = { en: english };
+  if (frenchPages.has(route.page)) out.fr = pathIn('fr', english);
+  return out;
 }

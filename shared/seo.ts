@@ -1,4 +1,6 @@
-import { notFoundRoute, type PublicRoute } from './routes.ts';
+import { alternatesOf, type PublicRoute } from './routes.ts';
+import { catalog } from './i18n/catalogs.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, OG_LOCALES, type Locale } from './i18n/locale.ts';
 import { site } from './site.ts';
 import { services, serviceBySlug, servicesInDepartment } from './content/services.ts';
 import { serviceSummaries } from './content/serviceSummaries.ts';
@@ -55,7 +57,28 @@ const breadcrumbs = (items: { name: string; path: string }[]) => ({
   itemListElement: items.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: `${ORIGIN_TOKEN}${b.path}` })),
 });
 
+/** The page itself, in its language (schema.org inLanguage). */
+const webPage = (route: PublicRoute, locale: Locale) => ({
+  '@type': 'WebPage',
+  url: `${ORIGIN_TOKEN}${route.canonical ?? route.path}`,
+  name: route.title,
+  description: route.description,
+  inLanguage: LOCALE_TAGS[locale],
+  isPartOf: { '@type': 'WebSite', name: site.name, url: `${ORIGIN_TOKEN}/` },
+});
+
 function structuredData(route: PublicRoute): object[] {
+  const locale = route.locale ?? DEFAULT_LOCALE;
+  // A French page describes itself and the organisation in French; the offer catalogue and the other
+  // pages' data follow as their pages are translated (docs/decisions/0032-french-and-i18n.md).
+  if (locale !== DEFAULT_LOCALE) {
+    const org = { ...organization(), description: catalog(locale)._('route.home.description') };
+    return route.page === 'home' ? [webPage(route, locale), org] : [webPage(route, locale)];
+  }
+  return [...pageData(route), webPage(route, locale)];
+}
+
+function pageData(route: PublicRoute): object[] {
   const url = `${ORIGIN_TOKEN}${route.canonical ?? route.path}`;
   if (route.page === 'home') return [{ ...organization(), hasOfferCatalog: offerCatalog() }];
   if (route.page === 'about' || route.page === 'contact') return [organization()];
@@ -106,16 +129,20 @@ function structuredData(route: PublicRoute): object[] {
 /** The <head> tags of one prerendered route. */
 export function headTags(route: PublicRoute): string {
   const canonical = `${ORIGIN_TOKEN}${route.canonical ?? route.path}`;
+  const locale = route.locale ?? DEFAULT_LOCALE;
+  const notFound = route.page === 'not-found';
   const tags = [
     `<title>${esc(route.title)}</title>`,
     `<meta name="description" content="${esc(route.description)}" />`,
-    route === notFoundRoute ? '' : `<link rel="canonical" href="${canonical}" />`,
+    notFound ? '' : `<link rel="canonical" href="${canonical}" />`,
+    ...(notFound ? [] : hreflangLinks(route)),
     route.indexable ? '' : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${esc(site.name)}" />`,
     `<meta property="og:title" content="${esc(route.title)}" />`,
     `<meta property="og:description" content="${esc(route.description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     `<meta property="og:image" content="${ORIGIN_TOKEN}/images/og-image.png" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
@@ -127,3 +154,16 @@ export function headTags(route: PublicRoute): string {
   }
   return tags.filter(Boolean).join('\n    ');
 }
+
+/** The page in each of its languages, plus x-default (English), both ways: every version lists them all. */
+export function hreflangLinks(route: PublicRoute): string[] {
+  const alternates = alternatesOf(route);
+  if (Object.keys(alternates).length < 2) return [];
+  const links = (Object.entries(alternates) as [Locale, string][]).map(
+    ([locale, path]) => `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${ORIGIN_TOKEN}${path}" />`,
+  );
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${ORIGIN_TOKEN}${alternates[DEFAULT_LOCALE]}" />`];
+}
+
+/** <html lang> of a page. */
+export const htmlLang = (route: PublicRoute): string => LOCALE_TAGS[route.locale ?? DEFAULT_LOCALE];

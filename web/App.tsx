@@ -3,6 +3,8 @@ import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { staticPages } from './pageFiles.ts';
+import { pathIn } from '../shared/i18n/locale.ts';
+import { frenchPages } from '../shared/i18n/pages.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { preloadable, type Preloadable } from './hydration/preloadable.tsx';
@@ -25,6 +27,9 @@ const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
 // (web/pageFiles.ts) keeps its prerendered HTML on the page the browser loaded.
 const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page], isStatic: staticPages.has(page) })),
+  // The French pages (shared/i18n/pages.ts): the same pages under /fr; they read the language from the URL.
+  ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: pages[page], isStatic: staticPages.has(page) })),
+  { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },
   { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },

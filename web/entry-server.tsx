@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Root } from './Root.tsx';
+import '../shared/i18n/allCatalogs.ts';
 
 /**
  * Renders one path to HTML, waiting for every lazy page so the markup is complete.

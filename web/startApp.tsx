@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root.tsx';
 import { preloadRoute } from './App.tsx';
 import { readConfigFromDocument } from './config.tsx';
+import { loadCatalog } from './i18n/i18n.ts';
+import { localeOfPath } from '../shared/i18n/locale.ts';
 
 // The app, started by web/hydrate.tsx once React and the router have been evaluated. Hydration runs in a transition,
 // so React renders in short slices and yields to the browser between them instead of one long task; the
@@ -13,6 +15,8 @@ import { readConfigFromDocument } from './config.tsx';
 // hold every configuration and session update, which are transitions too (web/config.tsx), until it
 // arrives. docs/decisions/0009-first-paint-from-html.md.
 const container = document.getElementById('root')!;
+// A French page renders from the French catalog: it is in the page's module list (scripts/prerender.ts).
+await loadCatalog(localeOfPath(location.pathname));
 const config = readConfigFromDocument(document);
 const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
 if (container.firstElementChild) {

@@ -6,15 +6,13 @@ export const successPage = {
   next: 'While you wait',
 } as const;
 
+/** The not-found page: its text is in the catalogs (shared/i18n/locales), under these message ids. */
 export const notFoundPage = {
-  title: 'Page not found',
-  lead: 'Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.',
-  linksTitle: 'Try one of these instead',
   links: [
-    { href: '/', label: 'Home', text: 'Start again from our home page.' },
-    { href: '/services', label: 'Services', text: 'Software, design, web and DevOps services with prices.' },
-    { href: '/portfolio', label: 'Portfolio', text: 'Projects we have delivered for clients worldwide.' },
-    { href: '/contact', label: 'Contact', text: 'Tell us what you need; we reply within 24 hours.' },
-    { href: '/faq', label: 'FAQs', text: 'Answers about prices, timelines and process.' },
+    { href: '/', label: 'nav.home', text: 'notFound.link.home' },
+    { href: '/services', label: 'nav.services', text: 'notFound.link.services' },
+    { href: '/portfolio', label: 'nav.portfolio', text: 'notFound.link.portfolio' },
+    { href: '/contact', label: 'nav.contact', text: 'notFound.link.contact' },
+    { href: '/faq', label: 'nav.faqs', text: 'notFound.link.faqs' },
   ],
 } as const;

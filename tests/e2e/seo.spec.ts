@@ -1,4 +1,4 @@
-import { publicRoutes, notFoundRoute } from '../../shared/routes.ts';
+import { allRoutes, publicRoutes, notFoundRoute } from '../../shared/routes.ts';
 import { services } from '../../shared/content/services.ts';
 import { test, expect, gotoHydrated, decodeEntities, htmlText, norm } from './fixtures.ts';
 
@@ -88,7 +88,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = publicRoutes.filter((r) => r.indexable).map((r) => r.path);
+    const expected = allRoutes.filter((r) => r.indexable).map((r) => r.path);
     expect([...locs].sort()).toEqual([...expected].sort());
   });
 

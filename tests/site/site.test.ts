@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundRoute, protectedShells, publicRoutes } from '../../shared/routes.ts';
+import { allRoutes, notFoundRoute, protectedShells, publicRoutes } from '../../shared/routes.ts';
 import { portfolio } from '../../shared/content/portfolio.ts';
 import { CONFIG_META_NAME } from '../../shared/config.ts';
 import { MAX_BODY_BYTES } from '../../shared/bodyLimit.ts';
@@ -192,13 +192,13 @@ describe('pages', () => {
 });
 
 describe('search files', () => {
-  it('sitemap.xml lists exactly the indexable routes, on SITE_URL', async () => {
+  it('sitemap.xml lists exactly the indexable routes, in every language, on SITE_URL', async () => {
     const res = await site.fetch('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/xml/);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const expected = publicRoutes.filter((r) => r.indexable).map((r) => `${ORIGIN}${r.path}`);
+    const expected = allRoutes.filter((r) => r.indexable).map((r) => `${ORIGIN}${r.path}`);
     expect(locs.slice().sort()).toEqual(expected.slice().sort());
     expect(new Set(locs).size).toBe(locs.length);
     for (const hidden of ['/home', '/sign-in', '/success', '/admin', '/dashboard']) expect(locs).not.toContain(`${ORIGIN}${hidden}`);

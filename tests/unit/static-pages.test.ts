@@ -7,11 +7,12 @@ import type { PageKey } from '../../shared/routePaths.ts';
 // A static page keeps its prerendered HTML on the page the browser loaded: its code never runs there
 // (web/hydration/StaticHtml.tsx). So nothing in it, or in what it imports from web/, may hold state, run an
 // effect, read a context or handle an event: on a first visit that part would silently do nothing. Reading
-// the address (useParams) is allowed: the prerenderer rendered the same address.
+// the address (useParams, and the URL's language: useLocale, useI18n, useHref of web/i18n/i18n.ts) is
+// allowed: the prerenderer rendered the same address.
 
 const web = resolve(import.meta.dirname, '../../web');
 /** What makes a component more than a function of the address. */
-const LIVE = /\buse(?!Params\b)[A-Z]\w*\s*\(|\buse\s*\(|\bon[A-Z][A-Za-z]*=\{|<form\b/g;
+const LIVE = /\buse(?!(?:Params|Locale|I18n|Href)\b)[A-Z]\w*\s*\(|\buse\s*\(|\bon[A-Z][A-Za-z]*=\{|<form\b/g;
 
 /** The files under web/ that `file` imports, directly or not, itself included. */
 function closure(file: string, seen = new Set<string>()): Set<string> {
@@ -27,7 +28,8 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 /** Each file of the code of `entry` (a file under web/) that has something live, with what. StaticHtml itself,
  * which a part may import to wrap itself, is the mechanism, not the part. */
 function liveFiles(entry: string): string[] {
-  return [...closure(resolve(web, entry))].filter((file) => relative(web, file) !== 'hydration/StaticHtml.tsx').flatMap((file) => {
+  const mechanisms = ['hydration/StaticHtml.tsx', 'i18n/i18n.ts'];
+  return [...closure(resolve(web, entry))].filter((file) => !mechanisms.includes(relative(web, file))).flatMap((file) => {
     const found = [...new Set([...readFileSync(file, 'utf8').matchAll(LIVE)].map((m) => m[0]))];
     return found.length ? [`${relative(web, file)}: ${found.join(' ')}`] : [];
   });

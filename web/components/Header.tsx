@@ -6,6 +6,8 @@ import { AccountControls } from './AccountControls.tsx';
 import { MobileMenu, supportsPopover } from './MobileMenu.tsx';
 import { nativeUntil } from '../hydration/ready.tsx';
 import { StaticHtml } from '../hydration/StaticHtml.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const MENU_ID = 'mobile-menu';
 const WIDE = '(min-width: 48rem)'; // Tailwind's md
@@ -20,6 +22,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const i18n = useI18n();
 
   // Without the Popover API (Safari before 17) the app opens and closes the menu itself (data-open).
   const hide = useCallback(() => {
@@ -66,12 +69,13 @@ export function Header() {
             <MainNav pathname={pathname} />
           </StaticHtml>
           <div className="hidden min-w-[4.75rem] items-center justify-end gap-2 md:flex">
+            <LanguageSwitch className="rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink" />
             <AccountControls />
           </div>
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={i18n._('frame.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={MENU_ID}

@@ -7,6 +7,8 @@ import { RouteEffects } from '../navigation/RouteEffects.tsx';
 import { usePreloadedFont } from '../hydration/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { Ready } from '../hydration/ready.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import { LanguageSuggestion } from './LanguageSuggestion.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -14,14 +16,16 @@ import { Ready } from '../hydration/ready.tsx';
 // visitor touches (docs/decisions/0009-first-paint-from-html.md).
 export function Layout({ children }: { children: ReactNode }) {
   usePreloadedFont();
+  const i18n = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
       >
-        Skip to content
+        {i18n._('frame.skip')}
       </a>
+      <LanguageSuggestion />
       <Suspense fallback={null}>
         <Header />
         <Ready region="header" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
+import { useHref, useI18n } from '../i18n/i18n.ts';
 
 /** The mark: a "V" with a spark, drawn inline so it costs no request. */
 export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
@@ -14,10 +15,12 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 
 /** Logo link to the home page. `tone`: dark text on light backgrounds, light text on dark ones. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const i18n = useI18n();
+  const to = useHref();
   return (
     <Link
-      to="/"
-      aria-label={`${site.name} home`}
+      to={to('/')}
+      aria-label={i18n._('frame.logoHome', { name: site.name })}
       className={`flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
     >
       <LogoMark />

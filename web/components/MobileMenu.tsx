@@ -8,6 +8,8 @@ import { MobileNav } from './NavLinks.tsx';
 import { StaticHtml } from '../hydration/StaticHtml.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
+import { useHref, useI18n } from '../i18n/i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
@@ -32,6 +34,8 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
   const auth = useAuth();
   const signOut = useSignOutAndLeave();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const i18n = useI18n();
+  const to = useHref();
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +62,7 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
       popover="auto"
       role="dialog"
       aria-modal={open || undefined}
-      aria-label="Menu"
+      aria-label={i18n._('frame.menu')}
       data-page-region="menu"
       {...nativeUntil('header')}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink"
@@ -71,7 +75,7 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={i18n._('frame.closeMenu')}
             popoverTarget={id}
             popoverTargetAction="hide"
             onClick={() => {
@@ -93,23 +97,24 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
           {auth.status === 'signed-in' ? (
             <div className="flex flex-col gap-4">
               <p className="text-slate-600">
-                Signed in as <span className="font-semibold break-all text-ink">{auth.user.email}</span>
+                {i18n._('frame.signedInAs')} <span className="font-semibold break-all text-ink">{auth.user.email}</span>
               </p>
               <button type="button" onClick={() => void signOut()} className={`${buttonClass} border-slate-300 text-ink hover:bg-slate-50`}>
-                Sign out
+                {i18n._('frame.signOut')}
               </button>
             </div>
           ) : auth.status === 'signed-out' ? (
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/sign-in" className={`${buttonClass} border-slate-300 text-ink hover:bg-slate-50`}>
-                Log in
+              <Link to={to('/sign-in')} className={`${buttonClass} border-slate-300 text-ink hover:bg-slate-50`}>
+                {i18n._('frame.logIn')}
               </Link>
-              <Link to="/sign-up" className={`${buttonClass} border-transparent bg-brand-600 text-white hover:bg-brand-700`}>
-                Sign up
+              <Link to={to('/sign-up')} className={`${buttonClass} border-transparent bg-brand-600 text-white hover:bg-brand-700`}>
+                {i18n._('frame.signUp')}
               </Link>
             </div>
           ) : null}
         </div>
+        <LanguageSwitch className="mt-8 inline-flex text-lg font-semibold text-brand-700 underline-offset-4 hover:underline" />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { notFoundRoute, protectedShells, routeForPath } from '../../shared/routes.ts';
+import { notFoundRoutes, protectedShells, routeForPath } from '../../shared/routes.ts';
+import { LOCALE_TAGS, localeOfPath } from '../../shared/i18n/locale.ts';
 import { site } from '../../shared/site.ts';
 
 // The <head> of client-side navigations. The prerendered HTML already has the right tags for the first
@@ -18,7 +19,8 @@ export function headForPath(pathname: string): HeadInfo {
   if (route) return { title: route.title, description: route.description, canonical: route.canonical ?? route.path, indexable: route.indexable };
   const shell = protectedShells.find((p) => pathname === p || pathname.startsWith(`${p}/`));
   if (shell) return { title: site.name, description: site.description, canonical: null, indexable: false };
-  return { title: notFoundRoute.title, description: notFoundRoute.description, canonical: null, indexable: false };
+  const notFound = notFoundRoutes[localeOfPath(pathname)];
+  return { title: notFound.title, description: notFound.description, canonical: null, indexable: false };
 }
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null) {
@@ -38,6 +40,8 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | null)
 /** Writes the head for `pathname`; `origin` (the configured site URL) is needed for absolute URLs. */
 export function applyHead(pathname: string, origin: string | null) {
   const head = headForPath(pathname);
+  // A navigation may cross languages (a French page's link to a page not yet in French).
+  document.documentElement.lang = LOCALE_TAGS[localeOfPath(pathname)];
   if (document.title !== head.title) document.title = head.title;
   setMeta('name', 'description', head.description);
   setMeta('property', 'og:title', head.title);

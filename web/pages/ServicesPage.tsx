@@ -1,21 +1,25 @@
 import { departments } from '../../shared/content/departments.ts';
 import { servicesInDepartment } from '../../shared/content/services.ts';
+import { departmentIn } from '../../shared/content/localized.ts';
 import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { JumpLinks, PageHero, Section } from '../components/content/layout.tsx';
 import { ServiceCard } from '../components/content/cards.tsx';
 import { PriceBadge } from '../components/content/PriceBadge.tsx';
+import '../../shared/i18n/enPages.ts';
+import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 
 export default function ServicesPage() {
+  const i18n = useI18n();
+  const locale = useLocale();
+  const to = useHref();
+  const t = (id: string) => i18n._(id);
+  const shown = departments.map((d) => departmentIn(locale, d));
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title="Everything you need to launch and grow your product"
-        lead="Thirteen services in four departments, with clear price ranges and timelines. Pick one, or let us combine them into one plan."
-      >
-        <JumpLinks label="Departments" items={departments} />
+      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')}>
+        <JumpLinks label={t('services.jump')} items={shown} />
       </PageHero>
-      {departments.map((d, i) => (
+      {shown.map((d, i) => (
         <Section
           key={d.id}
           id={d.id}
@@ -29,12 +33,12 @@ export default function ServicesPage() {
           </ul>
           {d.id === 'web-design' ? (
             <p className="mt-8 text-slate-700">
-              Not sure where your website stands? <ArrowLink to="/services/seo-audit">Request a free SEO audit</ArrowLink>
+              {t('services.seoAudit')} <ArrowLink to={to('/services/seo-audit')}>{t('services.seoAuditLink')}</ArrowLink>
             </p>
           ) : null}
         </Section>
       ))}
-      <CtaBand title="Not sure which service you need?" text="Tell us about your goals and we will recommend the right mix, with a fixed quote, within two working days of our call." />
+      <CtaBand title={t('services.cta.title')} text={t('services.cta.text')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useHref, useI18n } from '../../i18n/i18n.ts';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -36,6 +37,8 @@ export function CtaBand({
   id = 'cta',
   actions,
 }: { title?: string; text?: string; id?: string; actions?: ReactNode }) {
+  const i18n = useI18n();
+  const to = useHref();
   return (
     <section aria-labelledby={`${id}-title`} className="bg-ink">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-16 md:flex-row md:items-center md:justify-between">
@@ -46,8 +49,8 @@ export function CtaBand({
         <div className="flex flex-wrap gap-3">
           {actions ?? (
             <>
-              <ButtonLink to="/booking" variant="light">Book a free consultation</ButtonLink>
-              <ButtonLink to="/contact" variant="outlineLight">Contact us</ButtonLink>
+              <ButtonLink to={to('/booking')} variant="light">{i18n._('cta.book')}</ButtonLink>
+              <ButtonLink to={to('/contact')} variant="outlineLight">{i18n._('cta.contact')}</ButtonLink>
             </>
           )}
         </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../shared/content/services.ts';
-import { serviceSummaries } from '../../../shared/content/serviceSummaries.ts';
 import type { Department } from '../../../shared/content/departments.ts';
-import { categoryLabel, type PortfolioCard } from '../../../shared/content/portfolioCards.ts';
+import type { PortfolioCard } from '../../../shared/content/portfolioCards.ts';
+import { cardIn, departmentIn, serviceIn } from '../../../shared/content/localized.ts';
+import { useHref, useI18n, useLocale } from '../../i18n/i18n.ts';
 import { DepartmentIcon } from './DepartmentIcon.tsx';
 import { PriceBadge } from './PriceBadge.tsx';
 
@@ -34,14 +35,18 @@ function IconCard({ icon, iconClass, title, href, summary, children }: {
 }
 
 export function ServiceCard({ service }: { service: Service }) {
+  const i18n = useI18n();
+  const to = useHref();
+  const s = serviceIn(useLocale(), service);
   return (
-    <IconCard icon={service.department} iconClass="bg-brand-50 text-brand-700" title={service.name} href={`/services/${service.slug}`} summary={serviceSummaries[service.slug]}>
-      <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">Learn more →</span>
+    <IconCard icon={s.department} iconClass="bg-brand-50 text-brand-700" title={s.name} href={to(`/services/${s.slug}`)} summary={s.summary}>
+      <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">{i18n._('card.learnMore')} →</span>
     </IconCard>
   );
 }
 
-export function DepartmentCard({ department, href }: { department: Department; href: string }) {
+export function DepartmentCard({ department: english, href }: { department: Department; href: string }) {
+  const department = departmentIn(useLocale(), english);
   return (
     <IconCard icon={department.id} iconClass="bg-ink text-white" title={department.name} href={href} summary={department.summary}>
       <div className="mt-5"><PriceBadge department={department} size="sm" /></div>
@@ -49,7 +54,10 @@ export function DepartmentCard({ department, href }: { department: Department; h
   );
 }
 
-export function ProjectCard({ project, eager = false }: { project: PortfolioCard; eager?: boolean }) {
+export function ProjectCard({ project: english, eager = false }: { project: PortfolioCard; eager?: boolean }) {
+  const i18n = useI18n();
+  const to = useHref();
+  const project = cardIn(useLocale(), english);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-md">
       <img
@@ -63,13 +71,13 @@ export function ProjectCard({ project, eager = false }: { project: PortfolioCard
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700">
-          {categoryLabel(project.category)} <span aria-hidden="true">·</span> {project.location}
+          {project.categoryLabel} <span aria-hidden="true">·</span> {project.location}
         </p>
         <h3 className="mt-2 text-lg font-semibold text-ink">
-          <Link to={`/portfolio/${project.slug}`} className={`${cardLink} group-hover:text-brand-700`}>{project.title}</Link>
+          <Link to={to(`/portfolio/${project.slug}`)} className={`${cardLink} group-hover:text-brand-700`}>{project.title}</Link>
         </h3>
         <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
-        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">Read the case study →</span>
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">{i18n._('card.readCase')} →</span>
       </div>
     </article>
   );

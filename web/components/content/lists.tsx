@@ -1,4 +1,5 @@
 import type { FaqItem, ProcessStep } from '../../../shared/content/types.ts';
+import { useLocale } from '../../i18n/i18n.ts';
 
 /** Numbered steps ("How we work"). Step titles are h3: use inside a Section. */
 export function Steps({ steps, columns = 'lg:grid-cols-5' }: { steps: readonly ProcessStep[]; columns?: string }) {
@@ -94,10 +95,12 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
 
 /** A client's words. */
 export function Testimonial({ quote, author, client }: { quote: string; author: string; client?: string }) {
+  // French quotation marks with narrow no-break spaces inside.
+  const [open, close] = useLocale() === 'fr' ? ['«\u202f', '\u202f»'] : ['“', '”'];
   return (
     <figure className="flex h-full flex-col justify-between rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <blockquote className="text-lg leading-8 text-slate-700">
-        <p>“{quote}”</p>
+        <p>{open}{quote}{close}</p>
       </blockquote>
       <figcaption className="mt-6 text-sm">
         <span className="font-semibold text-ink">{author}</span>

@@ -1,0 +1,35 @@
+import { pagePatterns, type PageKey } from '../routePaths.ts';
+import { DEFAULT_LOCALE, pathIn, type Locale } from './locale.ts';
+
+// The pages that have a French version today (docs/decisions/0032-french-and-i18n.md). Only these are
+// prerendered under /fr, listed in the sitemap with alternates and offered by the language switcher; a page
+// is added here once every word of it is in French (tests/site/french.test.ts checks the prerendered HTML).
+export const frenchPages: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'not-found']);
+
+const matches = (pattern: string, path: string) => {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+};
+
+/** The page an English (unprefixed) path shows, if any. */
+export function pageOfPath(path: string): PageKey | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pagePatterns.find(([pattern]) => matches(pattern, clean))?.[1];
+}
+
+export function hasVersionIn(locale: Locale, path: string): boolean {
+  if (locale === DEFAULT_LOCALE) return true;
+  const page = pageOfPath(path.split(/[?#]/)[0] ?? path);
+  return page !== undefined && frenchPages.has(page);
+}
+
+/**
+ * Where a link to the English path `href` leads from a page in `locale`: the same page in that language when
+ * it exists, otherwise the English page. Hash and query are kept.
+ */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || !hasVersionIn(locale, href)) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  return pathIn(locale, path) + rest;
+}

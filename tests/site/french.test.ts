@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../shared/i18n/allCatalogs.ts';
+import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../shared/routes.ts';
+import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
+import { messages as enPages } from '../../shared/i18n/pages/en.ts';
+import { clientDir, startSite, testVars, type Site } from './harness.ts';
+
+// The French pages as built and served: every word French (checked against the English catalog and every
+// English content module), <html lang>, hreflang pairs that answer each other, the sitemap's alternates and
+// the French not-found page.
+
+const fileFor = (path: string) => resolve(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const read = (path: string) => readFileSync(fileFor(path), 'utf8');
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');
+
+/** What a reader (or a screen reader) gets: the text, plus alt, aria-label, title and the head's description. */
+function readable(html: string): string {
+  const attrs = [...html.matchAll(/\s(?:alt|aria-label|title|content)="([^"]*)"/g)].map((m) => m[1]);
+  const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, '\n');
+  return decode([text, ...attrs, ...[...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])].join('\n')).replace(/\s+/g, ' ');
+}
+
+/** Every string exported by the English content modules and the site's facts. */
+async function englishContent(): Promise<string[]> {
+  const dir = resolve(import.meta.dirname, '../../shared/content');
+  const modules = await Promise.all([
+    ...readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => import(resolve(dir, f))),
+    import('../../shared/site.ts'),
+    import('../../shared/navigation.ts'),
+  ]);
+  const walk = (v: unknown, seen = new Set<unknown>()): string[] => {
+    if (typeof v === 'string') return [v];
+    if (!v || typeof v !== 'object' || seen.has(v)) return [];
+    seen.add(v);
+    return Object.values(v).flatMap((x) => walk(x, seen));
+  };
+  return modules.flatMap((m) => walk(m));
+}
+
+/** An English sentence: four words or more, with a word only English uses. Names ("Bright Steps Learning
+ * Foundation") and shared words ("Design UI/UX") are not sentences. */
+const STOPWORDS = /\b(the|and|our|your|we|with|for|to|of|you|in|is|are|that|from|a)\b/;
+const isSentence = (s: string) => s.trim().split(/\s+/).length >= 4 && STOPWORDS.test(s);
+
+describe('French pages', () => {
+  const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
+  let sentences: string[] = [];
+  beforeAll(async () => {
+    const catalogText = Object.values({ ...enFrame, ...enPages }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
+      .map((s) => s.replace(/\s+/g, ' ').trim())
+      .filter(isSentence);
+  });
+
+  it('exist for the translated pages and the not-found page', () => {
+    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404']));
+    expect(sentences.length).toBeGreaterThan(300);
+  });
+
+  it.each(frenchPaths)('%s shows no English sentence', (path) => {
+    const text = readable(read(path));
+    expect(sentences.filter((s) => text.includes(s))).toEqual([]);
+  });
+
+  it('the check sees an English sentence: the English home page fails it', () => {
+    const text = readable(read('/'));
+    expect(sentences.filter((s) => text.includes(s)).length).toBeGreaterThan(20);
+  });
+
+  it.each(frenchPaths)('%s is <html lang="fr"> with og:locale fr_FR and a French title', (path) => {
+    const html = read(path);
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+    const route = allRoutes.find((r) => r.path === path) ?? notFoundRoutes.fr;
+    expect(html).toContain(`<title>${route.title}</title>`);
+  });
+
+  it('English pages stay <html lang="en">', () => {
+    for (const path of ['/', '/contact', '/404']) expect(read(path), path).toMatch(/<html lang="en">/);
+  });
+
+  it('JSON-LD names the page’s language', () => {
+    const graph = (path: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(path))![1]!)['@graph'] as { '@type': string; inLanguage?: string }[];
+    expect(graph('/fr').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('fr');
+    expect(graph('/').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('en');
+  });
+});
+
+describe('hreflang', () => {
+  const alternates = (path: string): Record<string, string> =>
+    Object.fromEntries([...read(path).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="%SITE_ORIGIN%([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]));
+
+  it('every page with a French version lists both languages and x-default (English)', () => {
+    for (const route of frenchRoutes.filter((r) => r.indexable)) {
+      const english = route.path.replace(/^\/fr/, '') || '/';
+      expect(alternates(route.path), route.path).toEqual({ en: english, fr: route.path, 'x-default': english });
+    }
+  });
+
+  it('pairs are reciprocal: each alternate of a page lists the page back', () => {
+    const pages = allRoutes.filter((r) => r.indexable).map((r) => r.path);
+    let pairs = 0;
+    for (const path of pages) {
+      for (const [lang, target] of Object.entries(alternates(path))) {
+        if (lang === 'x-default') continue;
+        expect(Object.values(alternates(target)), `${path} → ${target}`).toContain(path);
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a page with no French version has no alternates (nothing points to a page that does not exist)', () => {
+    expect(alternates('/agreement')).toEqual({});
+  });
+});
+
+describe('served', () => {
+  let site: Site;
+  beforeAll(async () => { site = await startSite(testVars()); }, 60_000);
+  afterAll(async () => { await site?.close(); });
+
+  it('a missing path under /fr gets the French not-found page, with status 404', async () => {
+    const res = await site.fetch('/fr/nope');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toContain('Page introuvable');
+    const english = await site.fetch('/nope');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toMatch(/<html lang="en">[\s\S]*Page not found/);
+  });
+
+  it('Accept-Language never redirects: /fr and / answer in their own language whatever the browser asks', async () => {
+    const en = await site.fetch('/', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' }, redirect: 'manual' });
+    expect(en.status).toBe(200);
+    expect(await en.text()).toMatch(/<html lang="en">/);
+    const fr = await site.fetch('/fr', { headers: { 'Accept-Language': 'en-US' }, redirect: 'manual' });
+    expect(fr.status).toBe(200);
+    expect(await fr.text()).toMatch(/<html lang="fr">/);
+  });
+
+  it('the sitemap lists every French page with its alternates', async () => {
+    const xml = await (await site.fetch('/sitemap.xml')).text();
+    const origin = testVars().SITE_URL;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(`<url><loc>${origin}/fr</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/"/><xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/</loc><xhtml:link rel="alternate" hreflang="en"`);
+    expect(xml).toContain(`<url><loc>${origin}/agreement</loc></url>`);
+  });
+});
