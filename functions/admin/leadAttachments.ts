@@ -55,8 +55,6 @@ export async function attachmentResponse(client: AppwriteClient, databaseId: str
       'Content-Type': entry.type,
       'Content-Disposition': disposition(dispositionOf(found.type, entry.type), entry.name),
       'X-Content-Type-Options': 'nosniff',
-      // Shown inline or not, nothing in it may run: no scripts, no plugins, no requests.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': 'private, no-store',
     },
   });

@@ -1,10 +1,9 @@
-import { appConfig, whatsappSettings } from '../../platform/config.ts';
+import { appConfig, whatsappSettings, type WhatsAppSettings } from '../../platform/config.ts';
 import { AppwriteApiError, appwriteSettings, serverClient, type AppwriteClient } from '../../platform/appwrite.ts';
 import { downloadMedia, GRAPH_ERRORS, mediaInfo, WhatsAppRefused } from '../../platform/whatsapp.ts';
 import { BUCKETS } from '../../shared/appwrite/schema.ts';
 import { sha256Hex, toHex } from '../../shared/hex.ts';
 import { errorText, type Logger } from '../../shared/log.ts';
-import { attachmentsJson } from '../../shared/mail/attachments.ts';
 import type { WaMediaRef } from '../../shared/whatsapp/inbound.ts';
 import {
   checksumMatches, checksumReason, droppedName, mediaVerdict, notAcceptedReason, tooLargeReason, TRANSCRIBE_MAX_BYTES,
@@ -32,7 +31,7 @@ export interface KeptMedia {
 export const waMediaFileId = async (wamid: string, mediaId: string) => `wa-${(await sha256Hex(`${wamid}#${mediaId}`)).slice(0, 32)}`;
 
 const dropped = (name: string, size: number, reason: string): KeptMedia => ({
-  attachments: attachmentsJson([{ name, size, dropped: reason }])!,
+  attachments: JSON.stringify([{ name, size, dropped: reason }]),
   transcript: null,
   note: null,
 });
@@ -62,17 +61,18 @@ export async function keepInboundMedia(env: Env, log: Logger, leadId: string, wa
   const ctx = { leadId, wamid, fileId };
 
   // Declared as a type we never keep: dropped without downloading it.
-  if (!waMediaType(media.mimeType)) {
+  const limits = waMediaType(media.mimeType);
+  if (!limits) {
     log.info('wa_media.dropped', { ...ctx, why: 'type', type: media.mimeType });
     return dropped(droppedName(media.filename, media.mimeType), 0, notAcceptedReason);
   }
-  const kept = (await storedAlready(client, fileId)) ?? (await fetchAndStore(client, wa, log, ctx, media));
+  const kept = (await storedAlready(client, fileId)) ?? (await fetchAndStore(client, wa, log, ctx, media, limits));
   if ('reason' in kept) return dropped(kept.name, kept.size, kept.reason);
 
   const entry: WaAttachmentEntry = { name: kept.name, fileId, type: kept.type, size: kept.bytes.byteLength, kind: kept.kind, ...(media.voice ? { voice: true } : {}) };
-  if (kept.kind !== 'audio') return { attachments: attachmentsJson([entry])!, transcript: null, note: null };
+  if (kept.kind !== 'audio') return { attachments: JSON.stringify([entry]), transcript: null, note: null };
   const { transcript, note } = await transcribe(config, log, ctx, kept);
-  return { attachments: attachmentsJson([note ? { ...entry, note } : entry])!, transcript, note };
+  return { attachments: JSON.stringify([note ? { ...entry, note } : entry]), transcript, note };
 }
 
 /** A retry after the file was kept: the stored copy (the media URL may have expired since). */
@@ -93,9 +93,8 @@ async function storedAlready(client: AppwriteClient, fileId: string): Promise<St
 type Ctx = { leadId: string; wamid: string; fileId: string };
 
 async function fetchAndStore(
-  client: AppwriteClient, wa: NonNullable<ReturnType<typeof whatsappSettings>>, log: Logger, ctx: Ctx, media: WaMediaRef,
+  client: AppwriteClient, wa: WhatsAppSettings, log: Logger, ctx: Ctx, media: WaMediaRef, limits: { kind: WaMediaKind; maxBytes: number },
 ): Promise<Stored | { name: string; size: number; reason: string }> {
-  const limits = waMediaType(media.mimeType)!;
   const name = droppedName(media.filename, media.mimeType);
   const drop = (why: string, size: number, reason: string) => {
     log.info('wa_media.dropped', { ...ctx, why, size });

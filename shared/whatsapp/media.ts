@@ -48,7 +48,7 @@ export const WA_MEDIA_TYPES: Readonly<Record<string, MediaType>> = {
   'audio/amr': { kind: 'audio', ext: 'amr', bytes: ['amr'], label: 'AMR audio' },
 };
 
-const bareType = (declared: string) => declared.toLowerCase().split(';')[0]!.trim();
+const bareType = (declared: string) => declared.toLowerCase().split(';', 1)[0]?.trim() ?? '';
 
 /** How a declared type is kept; null when it is not accepted at all (nothing is downloaded then). */
 export function waMediaType(declared: string): (MediaType & { type: string; maxBytes: number }) | null {
@@ -85,7 +85,8 @@ export function sniffSignature(b: Uint8Array): Signature | null {
   if (startsWith(b, ascii('ftyp'), 4)) return 'mp4';
   if (startsWith(b, ascii('ID3'))) return 'mp3';
   // MPEG audio frame sync: 11 bits set; layer bits 00 is AAC's ADTS header, anything else MP3.
-  if (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0) return (b[1]! & 0x06) === 0 ? 'aac' : 'mp3';
+  const second = b[1] ?? 0;
+  if (b[0] === 0xff && (second & 0xe0) === 0xe0) return (second & 0x06) === 0 ? 'aac' : 'mp3';
   if (b.length && isText(b)) return 'text';
   return null;
 }
@@ -141,7 +142,7 @@ export function checksumMatches(declared: string | null | undefined, actualHex: 
   if (!declared) return true;
   const d = declared.trim();
   if (/^[0-9a-f]{64}$/i.test(d)) return d.toLowerCase() === actualHex;
-  const bytes = actualHex.match(/../g)!.map((h) => Number.parseInt(h, 16));
+  const bytes = (actualHex.match(/../g) ?? []).map((h) => Number.parseInt(h, 16));
   const b64 = btoa(String.fromCharCode(...bytes));
   return d.replace(/=+$/, '') === b64.replace(/=+$/, '') || d.replace(/=+$/, '') === b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
