@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
 import { leadTimeline, type TimelineEntry } from '../../../shared/admin/timeline.ts';
 import { MailAttachments } from './MailIn.tsx';
+import { WaMessage } from './WaMedia.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useAppwriteConfig } from '../../auth/forms.ts';
 import { formatDate, Note } from '../../ui/kit.tsx';
@@ -84,7 +85,8 @@ function Entry({ e, leadId }: { e: TimelineEntry; leadId: string }) {
           <p className="text-xs font-bold tracking-wide text-amber-900 uppercase">Internal note</p>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">{a.text}</p>
         </div>
-      ) : a.type === 'email_out' || a.type === 'email_in' ? <Mail a={a} leadId={leadId} /> : <p className="text-ink">{activityText(a)}</p>}
+      ) : a.type === 'email_out' || a.type === 'email_in' ? <Mail a={a} leadId={leadId} />
+        : a.type === 'wa_in' && a.attachments ? <WaMessage a={a} leadId={leadId} /> : <p className="text-ink">{activityText(a)}</p>}
       <p className="mt-0.5 text-slate-600">{a.type === 'note' ? 'Note by ' : a.type === 'email_out' ? 'By ' : ''}{by} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
     </li>
   );

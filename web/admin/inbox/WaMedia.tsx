@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import type { LeadActivity } from '../../../shared/admin/leadView.ts';
+import { parseAttachmentEntries } from '../../../shared/mail/attachments.ts';
+import type { WaAttachmentEntry } from '../../../shared/whatsapp/media.ts';
+import { api } from '../../api/client.ts';
+import { withJwt } from '../../auth/session.ts';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { useAppwriteConfig } from '../../auth/forms.ts';
+import { MailAttachments } from './MailIn.tsx';
+
+// A customer's WhatsApp message with media on the lead's timeline (docs/decisions/0031, "Media"): an image
+// shown, a voice note as a player with its transcript beside it; documents and files that were not kept are
+// listed as mail's attachments are. The files need the staff member's JWT (the bucket has no client
+// permissions), so they are fetched through the Worker and shown from a blob URL.
+
+type Kept = Extract<WaAttachmentEntry, { fileId: string }>;
+
+/** The file as a blob URL while the component is shown; null while loading; 'failed' when it could not be read. */
+function useFileUrl(leadId: string, fileId: string): string | null | 'failed' {
+  const auth = useAuth();
+  const config = useAppwriteConfig();
+  const userId = auth.status === 'signed-in' ? auth.user.$id : null;
+  const [url, setUrl] = useState<string | null | 'failed'>(null);
+  useEffect(() => {
+    if (!config || !userId) return;
+    let made: string | null = null;
+    let gone = false;
+    withJwt(config, userId, (headers) => api.admin.leads[':id'].attachments[':fileId'].$get({ param: { id: leadId, fileId } }, { headers }))
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        const blob = await res.blob();
+        if (gone) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => {
+        if (!gone) setUrl('failed');
+      });
+    return () => {
+      gone = true;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [config, userId, leadId, fileId]);
+  return url;
+}
+
+function Unavailable({ what }: { what: string }) {
+  return <p className="text-sm text-red-900">The {what} could not be loaded. Reload the page to try again.</p>;
+}
+
+function WaImage({ leadId, file, caption }: { leadId: string; file: Kept; caption: string | null }) {
+  const url = useFileUrl(leadId, file.fileId);
+  if (url === 'failed') return <Unavailable what="image" />;
+  return (
+    <div className="mt-2 flex h-48 w-64 max-w-full items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+      {url ? <img src={url} alt={`Sent by the prospect on WhatsApp${caption ? `: ${caption}` : ', without a caption'}`} width={256} height={192} className="h-full w-full object-contain" /> : <span className="text-xs text-slate-600">Loading image…</span>}
+    </div>
+  );
+}
+
+function WaVoiceNote({ leadId, file, transcript }: { leadId: string; file: Kept; transcript: string | null }) {
+  const url = useFileUrl(leadId, file.fileId);
+  const label = file.voice ? 'Voice note from the prospect' : `Audio from the prospect (${file.name})`;
+  return (
+    <figure className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
+      {url === 'failed' ? <Unavailable what="voice note" /> : (
+        // A customer's voice note has no captions to offer; its transcript is right beside it.
+        // biome-ignore lint/a11y/useMediaCaption: the transcript (figcaption) is the text alternative
+        <audio controls preload="metadata" src={url ?? undefined} aria-label={label} className="w-full max-w-xs shrink-0" />
+      )}
+      <figcaption className="text-sm text-ink">
+        {transcript ? <><span className="font-semibold">Transcript: </span><span className="whitespace-pre-wrap break-words">{transcript}</span></> : <span className="text-slate-700 italic">{file.note ?? 'Voice note (no transcript)'}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A `wa_in` activity that carries media: what the customer sent, then their words (a caption; a transcript sits by its player). */
+export function WaMessage({ a, leadId }: { a: LeadActivity; leadId: string }) {
+  const entries = parseAttachmentEntries(a.attachments) as WaAttachmentEntry[];
+  const shown = entries.filter((e): e is Kept => 'fileId' in e && (e.kind === 'image' || e.kind === 'audio'));
+  const rest = entries.filter((e) => !shown.includes(e as Kept));
+  const audio = shown.some((e) => e.kind === 'audio');
+  return (
+    <div className="rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200">
+      <p className="font-semibold text-ink">WhatsApp from the prospect</p>
+      {shown.map((f) => (f.kind === 'image'
+        ? <WaImage key={f.fileId} leadId={leadId} file={f} caption={a.text} />
+        : <WaVoiceNote key={f.fileId} leadId={leadId} file={f} transcript={a.text && a.text !== f.note ? a.text : null} />))}
+      {a.text && !audio ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
+      {rest.length ? <MailAttachments leadId={leadId} json={JSON.stringify(rest)} /> : null}
+    </div>
+  );
+}
