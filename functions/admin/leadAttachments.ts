@@ -28,7 +28,10 @@ const disposition = (how: 'attachment' | 'inline', name: string) =>
   `${how}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Where each activity type keeps its files: a prospect's e-mails and a customer's WhatsApp media (docs/decisions/0031). */
-const BUCKET_OF = { email_in: BUCKETS.attachments, wa_in: BUCKETS.whatsappMedia } as const;
+export const BUCKET_OF = { email_in: BUCKETS.attachments, wa_in: BUCKETS.whatsappMedia } as const;
+
+/** The bucket of an activity's files (a type without files: the e-mail attachments'). */
+export const bucketOf = (activityType: unknown): string => BUCKET_OF[activityType === 'wa_in' ? 'wa_in' : 'email_in'];
 
 /**
  * How the file is served: a download, except a WhatsApp image or voice note, shown inline in the timeline

@@ -178,4 +178,16 @@ describe('staff reading a customer\'s media', () => {
     expect(audioRes.headers.get('Content-Disposition')).toMatch(/^inline; /);
     expect(new Uint8Array(await audioRes.arrayBuffer())).toEqual(voice);
   });
+
+  it('erasing the lead deletes its WhatsApp media too', { timeout: 60_000 }, async () => {
+    const leadId = await lead();
+    const kept = await keepInboundMedia(env, log, leadId, newWamid(), await ref('image/jpeg', jpeg));
+    await fileOn(leadId, kept!);
+    const fileId = (entriesOf(kept)[0] as { fileId: string }).fileId;
+    expect((await storedFile(fileId)).status).toBe(200);
+    const erased = await callApi('/api/admin/leads/erasure', { method: 'POST', jwt: accounts.admin.jwt, body: { leadId } });
+    expect(erased.status).toBe(200);
+    expect((await storedFile(fileId)).status).toBe(404);
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, leadId))).status).toBe(404);
+  });
 });
