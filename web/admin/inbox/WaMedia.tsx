@@ -11,12 +11,20 @@ import { MailAttachments } from './MailIn.tsx';
 // A customer's WhatsApp message with media on the lead's timeline (docs/decisions/0031, "Media"): an image
 // shown, a voice note as a player with its transcript beside it; documents and files that were not kept are
 // listed as mail's attachments are. The files need the staff member's JWT (the bucket has no client
-// permissions), so they are fetched through the Worker and shown from a blob URL.
+// permissions), so they are fetched through the Worker: audio plays from a blob URL (media-src allows blob:),
+// an image shows as a data URL (img-src allows data:, not blob:; images are at most 5 MB).
 
 type Kept = Extract<WaAttachmentEntry, { fileId: string }>;
 
-/** The file as a blob URL while the component is shown; null while loading; 'failed' when it could not be read. */
-function useFileUrl(leadId: string, fileId: string): string | null | 'failed' {
+const dataUrl = (blob: Blob) => new Promise<string>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result));
+  reader.onerror = () => reject(reader.error);
+  reader.readAsDataURL(blob);
+});
+
+/** The file as a URL while the component is shown; null while loading; 'failed' when it could not be read. */
+function useFileUrl(leadId: string, fileId: string, as: 'blob' | 'data'): string | null | 'failed' {
   const auth = useAuth();
   const config = useAppwriteConfig();
   const userId = auth.status === 'signed-in' ? auth.user.$id : null;
@@ -30,6 +38,7 @@ function useFileUrl(leadId: string, fileId: string): string | null | 'failed' {
         if (!res.ok) throw new Error(String(res.status));
         const blob = await res.blob();
         if (gone) return;
+        if (as === 'data') return setUrl(await dataUrl(blob));
         made = URL.createObjectURL(blob);
         setUrl(made);
       })
@@ -40,7 +49,7 @@ function useFileUrl(leadId: string, fileId: string): string | null | 'failed' {
       gone = true;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [config, userId, leadId, fileId]);
+  }, [config, userId, leadId, fileId, as]);
   return url;
 }
 
@@ -49,7 +58,7 @@ function Unavailable({ what }: { what: string }) {
 }
 
 function WaImage({ leadId, file, caption }: { leadId: string; file: Kept; caption: string | null }) {
-  const url = useFileUrl(leadId, file.fileId);
+  const url = useFileUrl(leadId, file.fileId, 'data');
   if (url === 'failed') return <Unavailable what="image" />;
   return (
     <div className="mt-2 flex h-48 w-64 max-w-full items-center justify-center overflow-hidden rounded-lg bg-slate-100">
@@ -59,7 +68,7 @@ function WaImage({ leadId, file, caption }: { leadId: string; file: Kept; captio
 }
 
 function WaVoiceNote({ leadId, file, transcript }: { leadId: string; file: Kept; transcript: string | null }) {
-  const url = useFileUrl(leadId, file.fileId);
+  const url = useFileUrl(leadId, file.fileId, 'blob');
   const label = file.voice ? 'Voice note from the prospect' : `Audio from the prospect (${file.name})`;
   return (
     <figure className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
