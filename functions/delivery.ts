@@ -13,6 +13,8 @@ import { parseSubmissionMessage, type SinkName, type SubmissionMessage } from '.
 import { transcriptText } from '../shared/chat/transcript.ts';
 import { OutcomeUnknown, type DeliveryAttempt, type Sink } from './sink.ts';
 import { whatsappSink } from './whatsapp/sink.ts';
+import { waInSink } from './whatsapp/inbound.ts';
+import { waStatusSink } from './whatsapp/status.ts';
 import { deliverNow, runSinks, sinksFor } from './sinkRun.ts';
 import { mailSink } from './mail/sink.ts';
 import { alertFanOutSink } from './alerts/fanOut.ts';
@@ -149,7 +151,7 @@ async function createOnce(client: AppwriteClient, databaseId: string, collection
 }
 
 /** Adding a sink is adding it here. */
-export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink, whatsappSink];
+export const sinks: readonly Sink[] = [formSubmitSink, appwriteSink, mailSink, alertFanOutSink, alertSink, whatsappSink, waInSink(appwriteSink), waStatusSink];
 
 const ledgerOf = (env: Env) => env.SUBMISSION_LEDGER.getByName(LEDGER_NAME);
 const logger = createLogger(console, { source: 'queue' });

@@ -15,9 +15,8 @@
 // code 1. It reports, it is not a test; figures also go to --json FILE (default bench-results/respond.json).
 // Needs a build (`npm run build`). Ports: --port BASE (default 8870): the site on BASE, FormSubmit + 1,
 // Appwrite + 2, Gemini Live + 3, the outbox + 4; state under /tmp/bench-respond-BASE, emptied at start.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../platform/config.ts';
@@ -29,6 +28,7 @@ import { outbox, type ReceivedPush } from '../tests/kit/outbox.ts';
 import { decryptPush, subscriptionKeys } from '../tests/kit/webPush.ts';
 import { LOCAL_ADMIN, LOCAL_API_KEY } from './lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from './lib/emulators.ts';
+import { launchChromium, load, signInAsAdmin, startBenchStack } from './lib/benchStack.ts';
 import { localJwt } from './lib/localJwt.ts';
 import { postToEmailHandler, prospectReply } from './lib/prospectReply.ts';
 import { stats } from './lib/stats.ts';
@@ -46,75 +46,32 @@ const BUDGET_MS = 2000;
 const TIMEOUT_MS = 20_000;
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-const log = (msg: string) => console.log(`[bench:respond] ${msg}`);
-const fail = (msg: string): never => {
+const early = (msg: string): never => {
   console.error(`[bench:respond] FAILED: ${msg}`);
   process.exit(1);
 };
-/** The machine is shared: figures say little without how busy it was (1-minute load average). */
-const load = () => +(loadavg()[0] ?? 0).toFixed(2);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-if (!existsSync(`${buildDir}/client/index.html`)) fail(`no build in ${buildDir}/: run \`npm run build\` first.`);
+if (!existsSync(`${buildDir}/client/index.html`)) early(`no build in ${buildDir}/: run \`npm run build\` first.`);
 // The figures are the stand-ins': a .dev.vars pointing at real services is not benchmarked.
 const vars = readVars(localVarsFile());
 const onLoopback = (v: string | undefined) => /^https?:\/\/(?:localhost|127\.0\.0\.1):\d+(?:\/|$)/.test(v ?? '');
 for (const name of ['MAIL_OUTBOX_URL', 'PUSH_LOCAL_ORIGIN', ...(vars.APPWRITE_ENDPOINT ? ['APPWRITE_ENDPOINT'] : [])]) {
-  if (!onLoopback(vars[name])) fail(`${localVarsFile()}: ${name} must point at its local stand-in (localhost) for this benchmark.`);
+  if (!onLoopback(vars[name])) early(`${localVarsFile()}: ${name} must point at its local stand-in (localhost) for this benchmark.`);
 }
 
 const ports = { site: base, formsubmit: base + 1, appwrite: base + 2, live: base + 3, outbox: base + 4 };
-const site = `http://localhost:${ports.site}`;
 const appwriteUrl = `http://localhost:${ports.appwrite}/v1`;
 const projectId = vars.APPWRITE_PROJECT_ID || LOCAL_APPWRITE_PROJECT;
 const box = outbox(`http://localhost:${ports.outbox}`);
-const state = `/tmp/bench-respond-${base}`;
-rmSync(state, { recursive: true, force: true });
-mkdirSync(state, { recursive: true });
-const stackLog = `${state}/stack.log`;
-
-// The stack as the browser tests run it (playwright.config.ts): `npm start` without its build, in its own
-// process group so that stopping it stops wrangler, workerd and the stand-ins with it.
-log(`starting the site on ${site} with its stand-ins (output in ${stackLog})`);
-const out = openSync(stackLog, 'w');
-const stack = spawn(process.execPath, ['scripts/start.ts', '--no-build', '--', '--persist-to', `${state}/wrangler`, '--inspector-port', '0'], {
-  stdio: ['ignore', out, out],
-  detached: true,
-  env: {
-    ...process.env, BUILD_DIR: buildDir, PORT: String(ports.site), FORMSUBMIT_EMULATOR_PORT: String(ports.formsubmit),
-    APPWRITE_EMULATOR_PORT: String(ports.appwrite), APPWRITE_EMULATOR_DATA: `${state}/appwrite.sqlite`,
-    GEMINI_LIVE_EMULATOR_PORT: String(ports.live), OUTBOX_PORT: String(ports.outbox),
-  },
-});
-let stackExited = false;
-stack.on('exit', () => {
-  stackExited = true;
-});
-const stopStack = () => {
-  if (stackExited || stack.pid === undefined) return;
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    // Gone already.
-  }
-};
-process.on('exit', stopStack);
-process.on('SIGINT', () => process.exit(130));
-
-/** Polls `read` until it answers something, or fails the run after TIMEOUT_MS saying what did not arrive. */
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = TIMEOUT_MS): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const hit = await read().catch(() => undefined);
-    if (hit !== undefined) return hit;
-    if (stackExited) fail(`the site stopped while waiting for ${what} (see ${stackLog}).`);
-    if (Date.now() > until) fail(`${what} did not arrive within ${timeoutMs / 1000} s.`);
-    await sleep(20);
-  }
-}
+const stateDir = `/tmp/bench-respond-${base}`;
+const stack = await startBenchStack('bench:respond', ports.site, {
+  BUILD_DIR: buildDir, FORMSUBMIT_EMULATOR_PORT: String(ports.formsubmit),
+  APPWRITE_EMULATOR_PORT: String(ports.appwrite), APPWRITE_EMULATOR_DATA: `${stateDir}/appwrite.sqlite`,
+  GEMINI_LIVE_EMULATOR_PORT: String(ports.live), OUTBOX_PORT: String(ports.outbox),
+}, TIMEOUT_MS);
+const { site, log, fail, waitFor, stackLog } = stack;
 
 try {
-  await waitFor('the site (GET /api/health)', async () => ((await fetch(`${site}/api/health`)).ok ? true : undefined), 120_000);
   const jwt = await localJwt(appwriteUrl, projectId, LOCAL_ADMIN);
   // Staff calls come from one office address; each visitor has their own (wrangler dev passes a client's
   // CF-Connecting-IP through, docs/decisions/0010), so the forms' per-visitor limit is never what is measured.
@@ -185,11 +142,7 @@ try {
   } as AppConfig;
   const databaseId = replyConfig.APPWRITE_DATABASE_ID;
   const client = serverClient({ endpoint: appwriteUrl, projectId, databaseId, apiKey: replyConfig.APPWRITE_API_KEY! });
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const toPage: number[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -199,17 +152,7 @@ try {
       const text = String(payload);
       if (text.includes(COLLECTIONS.leadActivity) && /"(connected|subscribe)"/.test(text)) subscribed = true;
     }));
-    await page.goto(`${site}/sign-in`);
-    // Hydrated (web/hydration/ready.tsx) before typing: the form is React's then.
-    await page.waitForFunction(() => (document.documentElement.dataset.ready ?? '').split(' ').includes('main'), undefined, { timeout: TIMEOUT_MS });
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(LOCAL_ADMIN.email);
-    await form.getByLabel('Password').fill(LOCAL_ADMIN.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${site}/admin`, { timeout: TIMEOUT_MS }).catch(async (err) => {
-      await page.screenshot({ path: `${state}/sign-in.png` });
-      throw err;
-    });
+    await signInAsAdmin(page, stack, TIMEOUT_MS);
 
     for (let i = 0; i < inboundRuns; i++) {
       const lead = leads[1 + (i % (leads.length - 1))] ?? leads[0]!;
@@ -268,5 +211,5 @@ try {
 } catch (err) {
   fail(`${err instanceof Error ? err.stack ?? err.message : String(err)} (the site's output: ${stackLog})`);
 } finally {
-  stopStack();
+  stack.stop();
 }

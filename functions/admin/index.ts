@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { leads } from './leads.ts';
 import { leadEmails } from './leadEmails.ts';
+import { leadWhatsApp } from './leadWhatsApp.ts';
 import { savedReplies } from './savedReplies.ts';
 import { overview } from './overview.ts';
 import { reports } from './reports.ts';
@@ -26,6 +27,7 @@ export const admin = new Hono<AppEnv>()
   .route('/users', users)
   .route('/leads', leads)
   .route('/leads', leadEmails)
+  .route('/leads', leadWhatsApp)
   .route('/saved-replies', savedReplies)
   .route('/channels', channels)
   .route('/deliveries', deliveries)

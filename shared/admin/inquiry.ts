@@ -1,3 +1,4 @@
+import { windowInAccra } from '../accraTime.ts';
 import { collectionSpec, COLLECTIONS, isSubmissionKind, type DeliveryState, type LeadActivityType, type SubmissionKind } from '../appwrite/schema.ts';
 import type { SubmissionMessage } from '../submission.ts';
 import { replyDueAt, type LeadStatus } from './leads.ts';
@@ -77,7 +78,9 @@ export function inquirySummary(kind: SubmissionKind, f: Record<string, string | 
       text = join(f.website, firstWords(f.goals));
       break;
     case 'booking':
-      text = join(f.topic, f.date ? `${f.date}${f.timeWindow ? `, ${f.timeWindow}` : ''}` : undefined);
+      // The window as the visitor gave it (their zone), then in Accra, where the team reads it.
+      text = join(f.topic, f.date ? `${f.date}${f.timeWindow ? `, ${f.timeWindow}` : ''}` : undefined,
+        f.date && f.timeWindow && f.timeZone ? (windowInAccra(f.date, f.timeWindow, f.timeZone) ?? undefined) : undefined);
       break;
     case 'lead':
       text = join(f.serviceInterest, firstWords(f.projectSummary));

@@ -12,6 +12,8 @@ export const ADMIN_ACTIONS = {
   'lead.work': ['admin', 'moderator'],
   /** Send an e-mail to the prospect from the lead page (the composer). */
   'lead.email': ['admin', 'moderator'],
+  /** Send a WhatsApp message to the prospect from the lead page (free text in the 24-hour window, or a template). */
+  'lead.whatsapp': ['admin', 'moderator'],
   /** Saved replies: staff read and insert them; admins write them. */
   'reply.read': ['admin', 'moderator'],
   'reply.manage': ['admin'],

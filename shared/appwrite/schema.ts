@@ -371,7 +371,11 @@ const leadActivity: CollectionSpec = {
     // WhatsApp (wa_out, wa_in): messageId is the wamid; a template message names its template ("name/language").
     str('waTemplate', 120),
   ],
-  indexes: [{ key: 'lead_at', type: 'key', attributes: ['leadId', 'at'], orders: ['ASC', 'ASC'] }],
+  indexes: [
+    { key: 'lead_at', type: 'key', attributes: ['leadId', 'at'], orders: ['ASC', 'ASC'] },
+    // A WhatsApp status names its message by wamid (functions/whatsapp/status.ts).
+    { key: 'messageId_key', type: 'key', attributes: ['messageId'] },
+  ],
 };
 
 // --- Responding (docs/decisions/0027, 0028) ----------------------------------------------------------

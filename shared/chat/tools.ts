@@ -1,3 +1,4 @@
+import { teamHoursSentence } from '../accraTime.ts';
 import { z } from 'zod';
 import { departments, formatPriceRange, formatWeeks, type DepartmentId } from '../content/departments.ts';
 import { portfolioCards, type PortfolioCard, type PortfolioFilter } from '../content/portfolioCards.ts';
@@ -192,7 +193,7 @@ const tools: { [T in ToolName]: (args: Args<T>, ctx: ToolContext) => ToolResult 
   [TOOL_NAMES.booking]: (_a, ctx) => {
     const part = bookingPart(ctx.booking);
     if (!part) return { response: { error: toolErrors.bookingUnavailable } };
-    return { response: { bookingUrl: part.url, minutes: part.minutes, message: 'A booking button is shown to the visitor.' }, part };
+    return { response: { bookingUrl: part.url, minutes: part.minutes, teamHours: teamHoursSentence(null), message: 'A booking button is shown to the visitor, with these hours in their own time zone.' }, part };
   },
   [TOOL_NAMES.submitLead]: async (a, ctx) => {
     const lead: AiLeadFields = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { outbox } from '../kit/outbox.ts';
 import { expect, gotoHydrated, signIn, test } from './fixtures.ts';
-import { appwriteServer } from './appwriteServer.ts';
+import { appwriteServer, leadIdByEmail } from './appwriteServer.ts';
 import { outboxURL, ports } from './servers.ts';
 
 // Replies by e-mail from the lead page (issue 26, "Writing a reply", "Saved replies", "One timeline"): an
@@ -149,12 +149,7 @@ test.describe('replying by e-mail from a lead', () => {
     const t = tag();
     const sent = await page.request.post('/api/forms/contact', { data: { name: `Kofi ${t}`, email: `kofi-${t.toLowerCase()}@example.com`, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Please call me back about a shop.' } });
     expect(sent.status()).toBe(202);
-    const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'email', values: [`kofi-${t.toLowerCase()}@example.com`] }));
-    let id = '';
-    await expect.poll(async () => {
-      id = ((await server('GET', `/databases/main/collections/inquiries/documents?queries[0]=${q}`)) as { documents: { $id: string }[] }).documents[0]?.$id ?? '';
-      return id;
-    }, { timeout: 20_000 }).not.toBe('');
+    const id = await leadIdByEmail(server, `kofi-${t.toLowerCase()}@example.com`);
     await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
     await expect(page).toHaveURL(`${site}/admin`);
     await gotoHydrated(page, `/admin/leads/${id}`);

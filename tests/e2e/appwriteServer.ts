@@ -16,3 +16,14 @@ export const appwriteServer = (endpoint: string) => async (method: string, path:
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return res.json() as Promise<Record<string, unknown>>;
 };
+
+/** The id of the lead from `email`, once the queue has recorded it (polled). */
+export async function leadIdByEmail(server: ReturnType<typeof appwriteServer>, email: string): Promise<string> {
+  const q = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'email', values: [email] }));
+  let id = '';
+  await expect.poll(async () => {
+    id = ((await server('GET', `/databases/main/collections/inquiries/documents?queries[0]=${q}`)) as { documents: { $id: string }[] }).documents[0]?.$id ?? '';
+    return id;
+  }, { timeout: 20_000 }).not.toBe('');
+  return id;
+}

@@ -6,7 +6,7 @@ import { expect, signIn, test } from './fixtures.ts';
 import { ports } from './servers.ts';
 
 // A customer's WhatsApp media on the lead's timeline (web/admin/inbox/WaMedia.tsx): the files and the `wa_in`
-// activity are arranged in Appwrite as the inbound job keeps them (functions/whatsapp/media.ts); the page
+// activity are arranged in Appwrite as the inbound job keeps them (functions/whatsapp/inbound.ts, media.ts); the page
 // fetches them through the Worker's staff route with the admin's JWT and shows the image, the voice note's
 // player with its transcript beside it, the document to download and the file that was not kept.
 
@@ -55,13 +55,13 @@ test.describe('WhatsApp media on the lead page', () => {
     const activity = (n: string, text: string | null, attachments: unknown[]) => server('POST', '/databases/main/collections/lead_activity/documents', {
       documentId: `wa-${n}-${id}`, data: { leadId, type: 'wa_in', at: new Date().toISOString(), text, attachments: JSON.stringify(attachments) },
     });
-    await activity('a', 'Our shop sign', [{ fileId: `wa-img-${id}`, name: 'image-2026-11-27.png', type: 'image/png', size: png.length, kind: 'image' }]);
-    await activity('b', 'I would like a price for a website with online payments.', [{ fileId: `wa-ogg-${id}`, name: 'voice-note-2026-11-27.ogg', type: 'audio/ogg', size: ogg.length, kind: 'audio', voice: true }]);
-    await activity('c', null, [
+    await activity('a', '(Image) Our shop sign', [{ fileId: `wa-img-${id}`, name: 'image-2026-11-27.png', type: 'image/png', size: png.length, kind: 'image' }]);
+    await activity('b', '(Voice note) I would like a price for a website with online payments.', [{ fileId: `wa-ogg-${id}`, name: 'voice-note-2026-11-27.ogg', type: 'audio/ogg', size: ogg.length, kind: 'audio', voice: true }]);
+    await activity('c', '(Document: brief.pdf)', [
       { fileId: `wa-pdf-${id}`, name: 'brief.pdf', type: 'application/pdf', size: pdf.length, kind: 'document' },
       { name: 'invoice.pdf', size: 102, dropped: "The file's content is not a PDF, as it claimed to be." },
     ]);
-    await activity('d', null, [{ fileId: `wa-ogg2-${id}`, name: 'voice-note-2026-11-27.ogg', type: 'audio/ogg', size: 10, kind: 'audio', voice: true, note: 'Voice note (not transcribed: no Gemini key configured)' }]);
+    await activity('d', '(Voice note)', [{ fileId: `wa-ogg2-${id}`, name: 'voice-note-2026-11-27.ogg', type: 'audio/ogg', size: 10, kind: 'audio', voice: true, note: 'Voice note (not transcribed: no Gemini key configured)' }]);
 
     await page.reload();
     const timeline = page.getByRole('region', { name: 'Timeline' });
@@ -74,6 +74,7 @@ test.describe('WhatsApp media on the lead page', () => {
     await expect(players).toHaveCount(2);
     await expect(players.first()).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
     await expect(timeline.getByRole('figure').first()).toContainText('Transcript: I would like a price for a website with online payments.');
+    await expect(timeline.getByRole('figure').first()).not.toContainText('(Voice note)');
     await expect(timeline.getByRole('figure').last()).toContainText('Voice note (not transcribed: no Gemini key configured)');
 
     const download = page.waitForEvent('download');

@@ -40,6 +40,12 @@ describe('inquiryDocument', () => {
     expect(inquiryDocument(message('booking', { name: 'K', email: 'k@x.co', topic: 'A new project', date: '2031-01-02', timeWindow: 'Morning' })).data.summary).toBe('A new project · 2031-01-02, Morning');
   });
 
+  it('tells a booking\'s preferred window in Accra time too, daylight saving included', () => {
+    const booking = (date: string) => inquiryDocument(message('booking', { name: 'K', email: 'k@x.co', topic: 'A new project', date, timeWindow: 'Morning (09:00-12:00)', timeZone: 'America/New_York' })).data.summary;
+    expect(booking('2027-03-12')).toBe('A new project · 2027-03-12, Morning (09:00-12:00) · 14:00–17:00 in Accra (GMT)');
+    expect(booking('2027-03-15')).toBe('A new project · 2027-03-15, Morning (09:00-12:00) · 13:00–16:00 in Accra (GMT)');
+  });
+
   it('refuses a kind the schema does not know', () => {
     expect(() => inquiryDocument(message('newsletter', {}))).toThrow(/newsletter/);
   });

@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch } from 'cloudflare:test';
-import { hc } from 'hono/client';
 import { describe, expect, it } from 'vitest';
-import worker from '../../functions/index.ts';
-import type { AppType } from '../../functions/index.ts';
 import { handleQueue, type Sink } from '../../functions/delivery.ts';
 import { replyToken } from '../../functions/mail/replyAddress.ts';
 import { activityDocument } from '../../shared/admin/inquiry.ts';
@@ -16,8 +13,9 @@ import { outbox } from '../kit/outbox.ts';
 import type { SubmissionMessage } from '../../shared/submission.ts';
 import { appConfig } from '../../platform/config.ts';
 import { expectApiError } from '../kit/errors.ts';
-import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
+import { accounts, appwriteRest, callApi, documentPath, } from './appwrite-helpers.ts';
 import { consume, validSamples } from './helpers.ts';
+import { staffWorker, type Who } from './staff-worker.ts';
 
 // POST /api/admin/leads/:id/emails (the lead page's composer) through the real Worker and the Appwrite
 // emulator: who may send, what is refused, one `email_out` activity and one queue job per composer id, and
@@ -27,21 +25,9 @@ import { consume, validSamples } from './helpers.ts';
 
 const box = outbox(env.MAIL_OUTBOX_URL);
 
-type Who = 'anonymous' | 'user' | 'moderator' | 'admin';
-const jwtOf: Record<Who, string | undefined> = { anonymous: undefined, user: accounts.user.jwt, moderator: accounts.moderator.jwt, admin: accounts.admin.jwt };
-
 /** A Worker whose SUBMISSIONS queue keeps what is sent (and the rest of `overrides`), through the typed client. */
 function composer(who: Who = 'moderator', overrides: Partial<Env> = {}) {
-  const jobs: SubmissionMessage[] = [];
-  const queue = { send: async (m: SubmissionMessage) => void jobs.push(m) } as unknown as Queue;
-  const testEnv = { ...env, SUBMISSIONS: queue, ...overrides } as Env;
-  const headers: Record<string, string> = { 'CF-Connecting-IP': freshIp() };
-  const jwt = jwtOf[who];
-  if (jwt) headers.Authorization = `Bearer ${jwt}`;
-  const api = hc<AppType>('http://localhost', {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => worker.fetch(new Request(input, init), testEnv, createExecutionContext()),
-    headers,
-  }).api;
+  const { jobs, api } = staffWorker(who, overrides);
   const send = (leadId: string, json: { id: string; text: string; subject?: string }) => api.admin.leads[':id'].emails.$post({ param: { id: leadId }, json });
   return { jobs, send, api };
 }

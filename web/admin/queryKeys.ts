@@ -11,6 +11,11 @@ export const adminKeys = {
   lead: (id: string) => ['admin', 'leads', 'lead', id] as const,
   leadIn: (id: string, view: string) => ['admin', 'leads', 'lead', id, view] as const,
   overview: ['admin', 'leads', 'overview'] as const,
+  /**
+   * The WhatsApp composer's state of one lead (its window, its templates filled in), keyed by the lead's number
+   * and last WhatsApp message too: the customer writing (a Realtime event refreshes the lead) reopens the window.
+   */
+  whatsapp: (id: string, waId: string | null, lastInboundAt: string | null) => ['admin', 'leads', 'whatsapp', id, waId, lastInboundAt] as const,
   live: (conversationRef: string) => ['admin', 'live', conversationRef] as const,
   /** The visitors waiting for a person now (every admin page's alert, docs/decisions/0030). */
   waiting: ['admin', 'waiting'] as const,

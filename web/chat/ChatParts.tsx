@@ -1,3 +1,4 @@
+import { TeamHours } from '../booking/TeamHours.tsx';
 import { Link } from 'react-router-dom';
 import type { ChatPart } from '../../shared/chat/api.ts';
 import { chatLink } from '../../shared/chat/links.ts';
@@ -72,7 +73,7 @@ export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
                 >
                   {part.label}
                 </SiteLink>
-                <p className="mt-1 text-xs text-slate-600">{part.minutes}-minute consultation</p>
+                <p className="mt-1 text-xs text-slate-600">{part.minutes}-minute consultation. <TeamHours prefix="Our team takes calls" /></p>
               </div>
             );
           case 'department':

@@ -1,7 +1,9 @@
+import { BookingWindowNote } from './BookingWindowNote.tsx';
 import { SubmissionForm } from './SubmissionForm.tsx';
 
 // The booking request form shown on /booking when no scheduling widget is configured (or it cannot load):
-// stored and delivered like the other forms. The time zone starts as the visitor's own.
+// stored and delivered like the other forms. The time zone starts as the visitor's own, and the chosen window is
+// told in Accra time beneath the fields.
 const browserTimeZone = () => {
   try {
     return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' };
@@ -11,5 +13,5 @@ const browserTimeZone = () => {
 };
 
 export function BookingRequestForm() {
-  return <SubmissionForm kind="booking" submitLabel="Request a booking" prefill={browserTimeZone} />;
+  return <SubmissionForm kind="booking" submitLabel="Request a booking" prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uniqueId } from '../../shared/id.ts';
 import { kindLabels } from '../../shared/submissionKinds.ts';
@@ -20,7 +20,7 @@ const todayLocal = () => {
 };
 
 export function SubmissionForm({
-  kind, submitLabel, label = kindLabels[kind], prefill,
+  kind, submitLabel, label = kindLabels[kind], prefill, extra,
 }: {
   kind: FormKind;
   /** The submit button's text, e.g. "Send message". */
@@ -29,6 +29,8 @@ export function SubmissionForm({
   label?: string;
   /** Values to start with, read after hydration (so the prerendered HTML stays the same). */
   prefill?: () => Partial<FormValues>;
+  /** Shown under the fields, from the values as they are typed (the booking request's Accra time). */
+  extra?: (values: FormValues) => ReactNode;
 }) {
   const def = formDefinitions[kind];
   const formId = `form-${kind}`;
@@ -184,6 +186,7 @@ export function SubmissionForm({
           />
         ))}
       </div>
+      {extra?.(values)}
 
       {/* The honeypot: invisible to people and to assistive technology; robots fill it. */}
       <div className="hidden" aria-hidden="true">

@@ -5,6 +5,7 @@ import { InlineBookingWidget } from '../booking/InlineBookingWidget.tsx';
 import { BookingButton } from '../booking/BookingButton.tsx';
 import { BookingRequestForm } from '../forms/BookingRequestForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { TeamHours } from '../booking/TeamHours.tsx';
 import { site } from '../../shared/site.ts';
 
 // /booking: the 30-minute consultation through the scheduling widget when it is configured and loads,
@@ -26,6 +27,7 @@ export default function BookingPage() {
         <li className="flex items-center gap-2"><Check />Free of charge</li>
         <li className="flex items-center gap-2"><Check />Any time zone</li>
       </ul>
+      <p className="mt-4 text-slate-600"><TeamHours /></p>
 
       <section aria-labelledby="booking-how" className="mt-10 min-h-[700px]">
         <h2 id="booking-how" className="sr-only">Choose a time</h2>

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LeadActivity, LeadDetailResponse } from '../../../shared/admin/leadView.ts';
 import { renderSavedReply, type SavedReplyVariable } from '../../../shared/admin/savedReplies.ts';
 import { MAIL_TEXT_MAX, replyThreading } from '../../../shared/admin/replyThread.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
-import { uniqueId } from '../../../shared/id.ts';
 import { site } from '../../../shared/site.ts';
 import { api } from '../../api/client.ts';
 import { useConfig } from '../../config.tsx';
@@ -11,6 +10,7 @@ import { buttonClass, Note } from '../../ui/kit.tsx';
 import { Input, Select, Textarea } from '../../ui/controls.tsx';
 import { adminKeys } from '../queryKeys.ts';
 import { useStaffQuery } from '../useStaffQuery.ts';
+import { useComposerId } from './useComposerId.ts';
 import { useLeadChange } from './useLeadChange.ts';
 
 // The lead page's e-mail composer (issue 26, "Writing a reply"): the prospect gets exactly the text in the
@@ -32,12 +32,7 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
   const [subject, setSubject] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [chosen, setChosen] = useState('');
-  // The id of the message being written; a new one whenever its words change.
-  const messageId = useRef(uniqueId());
-  const edit = (set: (v: string) => void) => (v: string) => {
-    messageId.current = uniqueId();
-    set(v);
-  };
+  const { id: messageId, next: nextMessage, change: edit } = useComposerId();
 
   const replies = useStaffQuery(adminKeys.savedReplies, (init) => api.admin['saved-replies'].$get({}, init));
   const thread = replyThreading(activity, '');
@@ -73,7 +68,7 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
         setNotice(null);
         const failed = await send.mutateAsync(body).then(() => null, (err: Error) => err.message);
         if (failed) return setNotice({ ok: false, text: failed });
-        messageId.current = uniqueId();
+        nextMessage();
         setText('');
         setSubject('');
         setNotice({ ok: true, text: `E-mail queued for ${lead.email}. Its delivery state shows in the timeline.` });

@@ -21,6 +21,7 @@ import { relativeTime } from './format.ts';
 import { useInboxRealtime } from './useInboxRealtime.ts';
 import { LiveConversation } from './LiveConversation.tsx';
 import { EmailComposer } from './EmailComposer.tsx';
+import { WhatsAppComposer } from './WhatsAppComposer.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
 import { RepliedBadge } from './MailIn.tsx';
 import { PromiseClock, promiseNotice } from './PromiseClock.tsx';
@@ -183,6 +184,12 @@ export default function LeadPage() {
             <h2 id="reply-title" className="text-lg font-bold text-ink">Reply by e-mail</h2>
             <div className="mt-3"><EmailComposer leadKey={key} data={detail.data} me={{ id: me, name: myName }} /></div>
           </section>
+          {lead.waId || fields.some((f) => f.key === 'phone' && f.value.trim()) ? (
+            <section aria-labelledby="whatsapp-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+              <h2 id="whatsapp-title" className="text-lg font-bold text-ink">Reply on WhatsApp</h2>
+              <div className="mt-3"><WhatsAppComposer leadKey={key} data={detail.data} me={{ id: me, name: myName }} /></div>
+            </section>
+          ) : null}
           <Notes add={(text) => note.mutateAsync(text)} />
           <LeadTimeline leadId={lead.id} receivedAt={lead.receivedAt} transcript={transcript} activity={activity} />
         </div>

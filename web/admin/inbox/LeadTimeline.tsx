@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
 import { leadTimeline, type TimelineEntry } from '../../../shared/admin/timeline.ts';
 import { MailAttachments } from './MailIn.tsx';
-import { WaMessage } from './WaMedia.tsx';
+import { WaMedia, waMediaShowsWords } from './WaMedia.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useAppwriteConfig } from '../../auth/forms.ts';
 import { formatDate, Note } from '../../ui/kit.tsx';
@@ -59,10 +59,29 @@ function Mail({ a, leadId }: { a: LeadActivity; leadId: string }) {
   const outbound = a.type === 'email_out';
   return (
     <div className={`rounded-lg p-3 ring-1 ${outbound ? 'bg-white ring-brand-200' : 'bg-sky-50 ring-sky-200'}`}>
-      <p className="font-semibold text-ink">{activityText(a)}</p>
+      <p className="font-semibold text-ink"><Channel name="E-mail" />{activityText(a)}</p>
       {a.subject ? <p className="text-slate-700">Subject: {a.subject}</p> : null}
       {a.text ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
       {outbound ? <DeliveryState a={a} /> : <MailAttachments leadId={leadId} json={a.attachments} />}
+    </div>
+  );
+}
+
+/** The channel a message went by: both show in the one timeline. */
+const Channel = ({ name }: { name: 'E-mail' | 'WhatsApp' }) => (
+  <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-bold ${name === 'WhatsApp' ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-50 text-brand-800'}`}>{name}</span>
+);
+
+/** A WhatsApp message as a chat bubble: ours on the right with its template and delivery state. */
+function WhatsApp({ a, leadId }: { a: LeadActivity; leadId: string }) {
+  const outbound = a.type === 'wa_out';
+  return (
+    <div className={`max-w-[90%] rounded-2xl p-3 ring-1 ${outbound ? 'ml-auto bg-emerald-50 ring-emerald-200' : 'bg-white ring-slate-200'}`}>
+      <p className="font-semibold text-ink"><Channel name="WhatsApp" />{activityText(a)}</p>
+      {a.waTemplate ? <p className="text-slate-700">Template: {a.waTemplate}</p> : null}
+      <WaMedia a={a} leadId={leadId} />
+      {a.text && !waMediaShowsWords(a) ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
+      {outbound ? <DeliveryState a={a} /> : null}
     </div>
   );
 }
@@ -77,7 +96,7 @@ function Entry({ e, leadId }: { e: TimelineEntry; leadId: string }) {
     );
   }
   const a = e.activity;
-  const by = a.actorName ?? (a.type === 'received' ? 'From the website' : a.type === 'email_in' ? (a.from ?? 'The prospect') : a.type === 'email_out' ? 'the website, automatically' : 'Someone');
+  const by = a.actorName ?? (a.type === 'received' ? 'From the website' : a.type === 'email_in' ? (a.from ?? 'The prospect') : a.type === 'email_out' ? 'the website, automatically' : a.type === 'wa_out' ? 'the assistant' : a.type === 'wa_in' ? 'The prospect' : 'Someone');
   return (
     <li className="text-sm">
       {a.type === 'note' ? (
@@ -86,8 +105,8 @@ function Entry({ e, leadId }: { e: TimelineEntry; leadId: string }) {
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">{a.text}</p>
         </div>
       ) : a.type === 'email_out' || a.type === 'email_in' ? <Mail a={a} leadId={leadId} />
-        : a.type === 'wa_in' && a.attachments ? <WaMessage a={a} leadId={leadId} /> : <p className="text-ink">{activityText(a)}</p>}
-      <p className="mt-0.5 text-slate-600">{a.type === 'note' ? 'Note by ' : a.type === 'email_out' ? 'By ' : ''}{by} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
+        : a.type === 'wa_out' || a.type === 'wa_in' ? <WhatsApp a={a} leadId={leadId} /> : <p className="text-ink">{activityText(a)}</p>}
+      <p className={`mt-0.5 text-slate-600 ${a.type === 'wa_out' ? 'text-right' : ''}`}>{a.type === 'note' ? 'Note by ' : a.type === 'email_out' || a.type === 'wa_out' ? 'By ' : ''}{by} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadActivity } from '../../../shared/admin/leadView.ts';
 import { parseAttachmentEntries } from '../../../shared/mail/attachments.ts';
+import { wordsAfterLabel } from '../../../shared/whatsapp/matching.ts';
 import type { WaAttachmentEntry } from '../../../shared/whatsapp/media.ts';
 import { api } from '../../api/client.ts';
 import { withJwt } from '../../auth/session.ts';
@@ -84,20 +85,25 @@ function WaVoiceNote({ leadId, file, transcript }: { leadId: string; file: Kept;
   );
 }
 
-/** A `wa_in` activity that carries media: what the customer sent, then their words (a caption; a transcript sits by its player). */
-export function WaMessage({ a, leadId }: { a: LeadActivity; leadId: string }) {
-  const entries = parseAttachmentEntries(a.attachments) as WaAttachmentEntry[];
-  const shown = entries.filter((e): e is Kept => 'fileId' in e && (e.kind === 'image' || e.kind === 'audio'));
-  const rest = entries.filter((e) => !shown.includes(e as Kept));
-  const audio = shown.some((e) => e.kind === 'audio');
+const entriesOf = (a: LeadActivity) => (a.type === 'wa_in' ? (parseAttachmentEntries(a.attachments) as WaAttachmentEntry[]) : []);
+const playable = (e: WaAttachmentEntry): e is Kept => 'fileId' in e && (e.kind === 'image' || e.kind === 'audio');
+
+/** Whether WaMedia shows the activity's words itself (a voice note's transcript sits by its player). */
+export const waMediaShowsWords = (a: LeadActivity) => entriesOf(a).some((e) => playable(e) && e.kind === 'audio');
+
+/** The media of a customer's `wa_in` activity (nothing for one without): images, players, documents, files not kept. */
+export function WaMedia({ a, leadId }: { a: LeadActivity; leadId: string }) {
+  const entries = entriesOf(a);
+  const shown = entries.filter(playable);
+  const rest = entries.filter((e) => !playable(e));
+  const words = wordsAfterLabel(a.text) || null;
+  if (!entries.length) return null;
   return (
-    <div className="rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200">
-      <p className="font-semibold text-ink">WhatsApp from the prospect</p>
+    <>
       {shown.map((f) => (f.kind === 'image'
-        ? <WaImage key={f.fileId} leadId={leadId} file={f} caption={a.text} />
-        : <WaVoiceNote key={f.fileId} leadId={leadId} file={f} transcript={a.text && a.text !== f.note ? a.text : null} />))}
-      {a.text && !audio ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
+        ? <WaImage key={f.fileId} leadId={leadId} file={f} caption={words} />
+        : <WaVoiceNote key={f.fileId} leadId={leadId} file={f} transcript={words} />))}
       {rest.length ? <MailAttachments leadId={leadId} json={JSON.stringify(rest)} /> : null}
-    </div>
+    </>
   );
 }
