@@ -9,8 +9,9 @@ import { parseAttachmentEntries } from '../../shared/mail/attachments.ts';
 import type { WaMediaRef } from '../../shared/whatsapp/inbound.ts';
 import { checksumReason, notAcceptedReason, tooLargeReason, voiceNoteNotes, type WaAttachmentEntry } from '../../shared/whatsapp/media.ts';
 import { AUDIO_TRANSCRIPT } from '../emulators/gemini/server.ts';
-import { graphStandIn, newWamid } from '../kit/whatsapp.ts';
+import { customerMessage, graphStandIn, newWamid } from '../kit/whatsapp.ts';
 import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
+import { activitiesOf, filed, newCustomer, sendMessages } from './whatsapp-helpers.ts';
 
 // A customer's WhatsApp media (functions/whatsapp/media.ts) in workerd: fetched from the Graph API stand-in
 // (tests/emulators/whatsapp), checked, kept in the Appwrite emulator's `whatsapp_media` bucket, voice notes
@@ -182,5 +183,27 @@ describe('staff reading a customer\'s media', () => {
     expect(erased.status).toBe(200);
     expect((await storedFile(fileId)).status).toBe(404);
     expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, leadId))).status).toBe(404);
+  });
+
+  it('through the signed webhook: a voice note and an image land on the lead, kept, the transcript as the turn\'s words, readable by staff', { timeout: 60_000 }, async () => {
+    const customer = newCustomer();
+    const audioId = await standIn.media('audio/ogg; codecs=opus', voice);
+    const imageId = await standIn.media('image/jpeg', jpeg);
+    const now = Math.floor(Date.now() / 1000);
+    const messages = [
+      { ...customerMessage(customer, { audio: { id: audioId, mime_type: 'audio/ogg; codecs=opus', voice: true } }), timestamp: String(now) },
+      { ...customerMessage(customer, { image: { id: imageId, mime_type: 'image/jpeg', sha256: await sha256Hex(jpeg), caption: 'Our shop sign' } }), timestamp: String(now + 1) },
+    ] as ReturnType<typeof customerMessage>[];
+    expect((await sendMessages(customer, messages)).status).toBe(200);
+    const [l] = await filed(customer.from, 2);
+    const leadId = String(l!.$id);
+    const activities = (await activitiesOf(leadId)).sort((a, b) => String(a.at).localeCompare(String(b.at)));
+    expect(activities.map((a) => a.text)).toEqual([`(Voice note) ${AUDIO_TRANSCRIPT}`, '(Image) Our shop sign']);
+    const [audio, image] = activities.map((a) => parseAttachmentEntries(String(a.attachments))[0] as WaAttachmentEntry & { fileId: string });
+    expect(audio).toMatchObject({ type: 'audio/ogg', kind: 'audio', voice: true, size: voice.byteLength });
+    expect(image).toMatchObject({ type: 'image/jpeg', kind: 'image', size: jpeg.byteLength });
+    const res = await callApi(`/api/admin/leads/${leadId}/attachments/${audio!.fileId}`, { jwt: accounts.moderator.jwt });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(voice);
   });
 });
