@@ -5,6 +5,7 @@ import {
   checksumMatches, mediaVerdict, notAcceptedReason, sniffSignature, tooLargeReason, WA_MEDIA_MAX_BYTES, WA_MEDIA_TYPES, waMediaName, waMediaType,
   type IncomingMedia,
 } from '../../shared/whatsapp/media.ts';
+import { inboundWords, wordsAfterLabel } from '../../shared/whatsapp/matching.ts';
 
 // Which WhatsApp media are kept (shared/whatsapp/media.ts): the declared type, the size per kind and the first bytes.
 
@@ -111,3 +112,16 @@ describe('checksumMatches', () => {
     expect(checksumMatches('not a digest', hex)).toBe(false);
   });
 });
+
+describe('wordsAfterLabel', () => {
+  it('gives back the words inboundWords labelled, and nothing for a label alone', () => {
+    const voice = { kind: 'audio', text: '', media: { voice: true, filename: null } };
+    expect(wordsAfterLabel(inboundWords(voice, 'Hello, a price please.'))).toBe('Hello, a price please.');
+    expect(wordsAfterLabel(inboundWords(voice, null))).toBe('');
+    expect(wordsAfterLabel(inboundWords({ kind: 'image', text: 'Our sign', media: { voice: false, filename: null } }, null))).toBe('Our sign');
+    expect(wordsAfterLabel(inboundWords({ kind: 'document', text: 'See this', media: { voice: false, filename: 'brief.pdf' } }, null))).toBe('See this');
+    expect(wordsAfterLabel('(Not a label) words')).toBe('(Not a label) words');
+    expect(wordsAfterLabel(null)).toBe('');
+  });
+});
+
