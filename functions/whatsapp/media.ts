@@ -44,7 +44,9 @@ interface Stored {
   name: string;
   type: string;
   kind: WaMediaKind;
-  bytes: Uint8Array;
+  size: number;
+  /** The bytes (always for audio). */
+  bytes: Uint8Array | null;
 }
 
 /**
@@ -66,17 +68,20 @@ export async function keepInboundMedia(env: Env, log: Logger, leadId: string, wa
     log.info('wa_media.dropped', { ...ctx, why: 'type', type: media.mimeType });
     return dropped(droppedName(media.filename, media.mimeType), 0, notAcceptedReason);
   }
-  const kept = (await storedAlready(client, fileId)) ?? (await fetchAndStore(client, wa, log, ctx, media, limits));
+  const kept = (await storedAlready(client, fileId, limits)) ?? (await fetchAndStore(client, wa, log, ctx, media, limits));
   if ('reason' in kept) return dropped(kept.name, kept.size, kept.reason);
 
-  const entry: WaAttachmentEntry = { name: kept.name, fileId, type: kept.type, size: kept.bytes.byteLength, kind: kept.kind, ...(media.voice ? { voice: true } : {}) };
+  const entry: WaAttachmentEntry = { name: kept.name, fileId, type: kept.type, size: kept.size, kind: kept.kind, ...(media.voice ? { voice: true } : {}) };
   if (kept.kind !== 'audio') return { attachments: JSON.stringify([entry]), transcript: null, note: null };
   const { transcript, note } = await transcribe(config, log, ctx, kept);
   return { attachments: JSON.stringify([note ? { ...entry, note } : entry]), transcript, note };
 }
 
-/** A retry after the file was kept: the stored copy (the media URL may have expired since). */
-async function storedAlready(client: AppwriteClient, fileId: string): Promise<Stored | null> {
+/**
+ * A retry after the file was kept: the stored copy (the media URL may have expired since), as the declared
+ * type kept it (Appwrite may name the type its own way); its bytes only for a voice note to transcribe.
+ */
+async function storedAlready(client: AppwriteClient, fileId: string, limits: { type: string; kind: WaMediaKind }): Promise<Stored | null> {
   const file = await client.getFile(BUCKETS.whatsappMedia, fileId);
   if (!file) return null;
   // An upload cut off between chunks: started again from the start.
@@ -84,10 +89,9 @@ async function storedAlready(client: AppwriteClient, fileId: string): Promise<St
     await client.deleteFile(BUCKETS.whatsappMedia, fileId);
     return null;
   }
-  const bytes = await client.downloadFile(BUCKETS.whatsappMedia, fileId);
-  const type = waMediaType(file.mimeType);
-  if (!bytes || !type) return null;
-  return { name: file.name, type: type.type, kind: type.kind, bytes: new Uint8Array(bytes) };
+  const bytes = limits.kind === 'audio' ? await client.downloadFile(BUCKETS.whatsappMedia, fileId) : null;
+  if (limits.kind === 'audio' && !bytes) return null;
+  return { name: file.name, type: limits.type, kind: limits.kind, size: file.sizeOriginal, bytes: bytes ? new Uint8Array(bytes) : null };
 }
 
 type Ctx = { leadId: string; wamid: string; fileId: string };
@@ -123,13 +127,13 @@ async function fetchAndStore(
     if (err.status !== 409) return drop('storage', bytes.byteLength, 'Storage refused the file.');
   }
   log.info('wa_media.kept', { ...ctx, kind: verdict.kind, size: bytes.byteLength });
-  return { name: verdict.name, type: verdict.type, kind: verdict.kind, bytes };
+  return { name: verdict.name, type: verdict.type, kind: verdict.kind, size: bytes.byteLength, bytes };
 }
 
 /** The voice note's transcript, or the note saying why there is none; a failure never loses the audio. */
 async function transcribe(config: ReturnType<typeof appConfig>, log: Logger, ctx: Ctx, audio: Stored): Promise<{ transcript: string | null; note: string | null }> {
   if (!config.GEMINI_API_KEY) return { transcript: null, note: voiceNoteNotes.noKey };
-  if (audio.bytes.byteLength > TRANSCRIBE_MAX_BYTES) return { transcript: null, note: voiceNoteNotes.tooLong };
+  if (!audio.bytes || audio.bytes.byteLength > TRANSCRIBE_MAX_BYTES) return { transcript: null, note: voiceNoteNotes.tooLong };
   try {
     const text = await transcribeVoiceNote({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL }, audio.bytes, audio.type);
     return text ? { transcript: text, note: null } : { transcript: null, note: voiceNoteNotes.empty };

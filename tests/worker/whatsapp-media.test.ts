@@ -119,7 +119,7 @@ describe('keepInboundMedia', () => {
     expect((await storedFile(await waMediaFileId(wamid, media.id))).status).toBe(404);
   });
 
-  it('drops media WhatsApp no longer has, and stores a retried message\'s file once', async () => {
+  it('drops media WhatsApp no longer has; a retried message reuses its kept file without the Graph API (stored once); a bad token throws', async () => {
     const gone = await keepInboundMedia(env, log, await lead(), newWamid(), { id: '999000111222', mimeType: 'image/jpeg', sha256: null, filename: null, caption: null, voice: false });
     expect(entriesOf(gone)[0]).toMatchObject({ dropped: expect.stringMatching(/^WhatsApp did not give us the file/) });
 
@@ -129,9 +129,18 @@ describe('keepInboundMedia', () => {
     const first = await keepInboundMedia(env, log, leadId, wamid, media);
     const fileId = await waMediaFileId(wamid, media.id);
     const createdAt = (await storedFile(fileId)).body.$createdAt;
-    const again = await keepInboundMedia(env, log, leadId, wamid, media);
+    // The retry reads the kept copy and asks the Graph API nothing (with a token it refuses, it still works).
+    const noGraph = { ...env, WHATSAPP_TOKEN: 'a-token-the-graph-api-refuses' };
+    const again = await keepInboundMedia(noGraph, log, leadId, wamid, media);
     expect(again).toEqual(first);
     expect((await storedFile(fileId)).body.$createdAt).toBe(createdAt);
+    // An image's retry too (its stored copy is not read back: only a voice note needs the bytes again).
+    const imageWamid = newWamid();
+    const image = await ref('image/jpeg', jpeg);
+    const firstImage = await keepInboundMedia(env, log, leadId, imageWamid, image);
+    expect(await keepInboundMedia(noGraph, log, leadId, imageWamid, image)).toEqual(firstImage);
+    // Whereas a message not kept yet does need the Graph API: it throws (the job is retried), it drops nothing.
+    await expect(keepInboundMedia(noGraph, log, leadId, newWamid(), await ref('image/jpeg', jpeg))).rejects.toThrow();
   });
 });
 
