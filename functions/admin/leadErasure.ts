@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { LEDGER_NAME } from '../../durable/SubmissionLedger.ts';
 import type { ErasurePreview, ErasureResponse } from '../../shared/admin/leadView.ts';
-import { BUCKETS, COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
+import { COLLECTIONS, isSubmissionKind, submissionCollections, submissionKinds, type SubmissionKind } from '../../shared/appwrite/schema.ts';
 import { isConversationId } from '../../shared/chat/conversation.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { keptFileIds } from '../../shared/mail/attachments.ts';
 import type { AuthEnv } from '../auth.ts';
 import { Q, type Query } from '../../platform/appwrite.ts';
 import { conversationRef, eraseConversation } from '../chat.ts';
+import { bucketOf } from './leadAttachments.ts';
 import { LeadNotFound, type Actor, type LeadStore } from './leadStore.ts';
 import { recordConversationRef } from './staffFields.ts';
 
@@ -28,8 +29,8 @@ interface Found {
   email: string | null;
   requests: { id: string; kind: SubmissionKind; receivedAt: string }[];
   activityIds: string[];
-  /** The attachments of the prospect's e-mails (Storage, bucket attachments). */
-  fileIds: string[];
+  /** The attachments of the prospect's e-mails and WhatsApp messages (Storage, by bucket). */
+  files: { bucket: string; id: string }[];
   conversationIds: string[];
   parked: number;
 }
@@ -85,18 +86,18 @@ async function find(c: Context<AuthEnv>, store: LeadStore, target: ErasureTarget
   }
   const leadIds = [...new Set([...requests.values()].map((r) => r.id))];
   const activityIds: string[] = [];
-  const fileIds: string[] = [];
+  const files: Found['files'] = [];
   for (let i = 0; i < leadIds.length; i += PAGE) {
     for (const d of await all(COLLECTIONS.leadActivity, [Q.equalAny('leadId', leadIds.slice(i, i + PAGE))])) {
       activityIds.push(d.$id);
-      fileIds.push(...keptFileIds(typeof d.attachments === 'string' ? d.attachments : null));
+      for (const id of keptFileIds(typeof d.attachments === 'string' ? d.attachments : null)) files.push({ bucket: bucketOf(d.type), id });
     }
   }
   const sorted = [...requests.values()].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   // The parked submissions, and the conversations they name (a parked chat lead has no record to name it).
   const parked = await ledgerOf(c).eraseParked(ledgerTarget(email, sorted), { dryRun: true });
   for (const id of parked.conversationIds) if (isConversationId(id)) conversations.add(conversationRef(c.env, id));
-  return { email, requests: sorted, activityIds, fileIds, conversationIds: [...conversations], parked: parked.parked };
+  return { email, requests: sorted, activityIds, files, conversationIds: [...conversations], parked: parked.parked };
 }
 
 const ledgerTarget = (email: string | null, requests: Found['requests']) => ({ email, refs: requests.map((r) => ({ kind: r.kind, id: r.id })) });
@@ -125,7 +126,7 @@ const steps: readonly EraseStep[] = [
   },
   // The files before the history that lists them, so a run that stops half-way finds them again.
   async (c, _store, found) => {
-    for (const id of found.fileIds) await c.get('appwrite').client.deleteFile(BUCKETS.attachments, id);
+    for (const f of found.files) await c.get('appwrite').client.deleteFile(f.bucket, f.id);
   },
   async (_c, store, found) => {
     for (const id of found.activityIds) await store.remove(COLLECTIONS.leadActivity, id);

@@ -72,3 +72,7 @@ export function inboundWords(m: { kind: string; text: string; media: { voice: bo
   if (!label) return words;
   return words ? `(${label}) ${words}` : `(${label})`;
 }
+
+/** A `wa_in` activity's words without the label inboundWords put before them ('' when it has only the label). */
+export const wordsAfterLabel = (text: string | null): string =>
+  (text ?? '').replace(/^\((?:Image|Voice note|Audio|Document(?:: [^)]*)?)\) ?/, '');

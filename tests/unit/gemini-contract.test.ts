@@ -5,7 +5,7 @@
 // SDK's ApiError with Google's status and message.
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type GeminiEmulator, type ScriptStep } from '../emulators/gemini/server.ts';
+import { AUDIO_TRANSCRIPT, start, type GeminiEmulator, type ScriptStep } from '../emulators/gemini/server.ts';
 
 const KEY = 'gemini-contract-key';
 const MODEL = 'gemini-2.5-flash';
@@ -87,4 +87,19 @@ describe('Gemini stand-in against @google/genai', () => {
       expect((failure as ApiError).message).toContain(sent.body.error.message);
     });
   }
+
+  it('a voice note to transcribe (inline audio, as functions/ai/transcribe.ts sends it) gets the fixed transcript, read whole by the SDK', async () => {
+    const audio = { inlineData: { mimeType: 'audio/ogg; codecs=opus', data: btoa('OggS fake voice note') } };
+    const body = { contents: [{ role: 'user', parts: [{ text: 'Transcribe this voice note verbatim.' }, audio] }] };
+    const res = await fetch(`${emu.url}/v1beta/models/${MODEL}:generateContent`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'x-goog-api-key': KEY }, body: JSON.stringify(body),
+    });
+    const sent = await res.json();
+    const got = await ai.models.generateContent({ model: MODEL, ...body });
+    expect(parsed(got)).toEqual(sent);
+    expect(got.text).toBe(AUDIO_TRANSCRIPT);
+    // Without audio, the same words get the ordinary answer.
+    const plain = await ai.models.generateContent({ model: MODEL, ...request('Transcribe this voice note verbatim.') });
+    expect(plain.text).not.toBe(AUDIO_TRANSCRIPT);
+  });
 });

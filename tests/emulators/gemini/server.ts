@@ -30,7 +30,8 @@
 //   "dropAfter": n                                        the connection is closed after n chunks (100 ms on)
 // A recorded request says whether it streamed and whether the client went away before the answer ended
 // (`aborted`, e.g. the Worker cancelled its upstream request).
-// Without a script, the answer is a text naming the last user message.
+// Without a script, the answer is a text naming the last user message; a request with inline audio (a voice
+// note to transcribe) is answered with AUDIO_TRANSCRIPT, whatever the audio.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -97,6 +98,15 @@ export const errors = {
   permission: { status: 403, body: googleError(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.") },
 } as const;
 
+
+/** The unscripted answer to a request that carries inline audio (a voice note to transcribe). */
+export const AUDIO_TRANSCRIPT = 'Hello, this is Kwame from Kumasi. I would like a price for a website for my shop, with online payments.';
+
+/** Whether any part of the request's contents is inline audio. */
+const hasAudio = (body: Record<string, unknown>): boolean =>
+  (Array.isArray(body.contents) ? (body.contents as { parts?: { inlineData?: { mimeType?: unknown } }[] }[]) : [])
+    .flatMap((c) => (Array.isArray(c.parts) ? c.parts : []))
+    .some((p) => typeof p.inlineData?.mimeType === 'string' && p.inlineData.mimeType.startsWith('audio/'));
 
 /** Every text part of the request's contents. */
 function textsOf(body: Record<string, unknown>): string[] {
@@ -223,7 +233,8 @@ export async function start(port: number, options: GeminiEmulatorOptions = {}): 
       return send(400, googleError(400, 'INVALID_ARGUMENT', '* GenerateContentRequest.contents: contents is not specified'));
     }
 
-    const step: ScriptStep = (match ? scripts.get(match)!.shift() : undefined) ?? { text: `Emulated answer to: ${texts.at(-1) ?? ''}` };
+    const step: ScriptStep = (match ? scripts.get(match)!.shift() : undefined)
+      ?? { text: hasAudio(body) ? AUDIO_TRANSCRIPT : `Emulated answer to: ${texts.at(-1) ?? ''}` };
     if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
     if (step.drop) {
       req.socket.destroy();

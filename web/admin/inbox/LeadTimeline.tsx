@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
 import { leadTimeline, type TimelineEntry } from '../../../shared/admin/timeline.ts';
 import { MailAttachments } from './MailIn.tsx';
+import { WaMedia, waMediaShowsWords } from './WaMedia.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { useAppwriteConfig } from '../../auth/forms.ts';
 import { formatDate, Note } from '../../ui/kit.tsx';
@@ -72,13 +73,14 @@ const Channel = ({ name }: { name: 'E-mail' | 'WhatsApp' }) => (
 );
 
 /** A WhatsApp message as a chat bubble: ours on the right with its template and delivery state. */
-function WhatsApp({ a }: { a: LeadActivity }) {
+function WhatsApp({ a, leadId }: { a: LeadActivity; leadId: string }) {
   const outbound = a.type === 'wa_out';
   return (
     <div className={`max-w-[90%] rounded-2xl p-3 ring-1 ${outbound ? 'ml-auto bg-emerald-50 ring-emerald-200' : 'bg-white ring-slate-200'}`}>
       <p className="font-semibold text-ink"><Channel name="WhatsApp" />{activityText(a)}</p>
       {a.waTemplate ? <p className="text-slate-700">Template: {a.waTemplate}</p> : null}
-      {a.text ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
+      <WaMedia a={a} leadId={leadId} />
+      {a.text && !waMediaShowsWords(a) ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
       {outbound ? <DeliveryState a={a} /> : null}
     </div>
   );
@@ -103,7 +105,7 @@ function Entry({ e, leadId }: { e: TimelineEntry; leadId: string }) {
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">{a.text}</p>
         </div>
       ) : a.type === 'email_out' || a.type === 'email_in' ? <Mail a={a} leadId={leadId} />
-        : a.type === 'wa_out' || a.type === 'wa_in' ? <WhatsApp a={a} /> : <p className="text-ink">{activityText(a)}</p>}
+        : a.type === 'wa_out' || a.type === 'wa_in' ? <WhatsApp a={a} leadId={leadId} /> : <p className="text-ink">{activityText(a)}</p>}
       <p className={`mt-0.5 text-slate-600 ${a.type === 'wa_out' ? 'text-right' : ''}`}>{a.type === 'note' ? 'Note by ' : a.type === 'email_out' || a.type === 'wa_out' ? 'By ' : ''}{by} · <time dateTime={a.at}>{formatDate(a.at)}</time></p>
     </li>
   );
