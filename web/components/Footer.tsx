@@ -7,6 +7,7 @@ import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { StaticHtml } from '../hydration/StaticHtml.tsx';
+import { FooterWhatsApp } from '../whatsapp/FooterWhatsApp.tsx';
 
 // The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
 // Links only, the same on every page: on the page the browser loaded it keeps its prerendered HTML.
@@ -45,6 +46,7 @@ export function Footer() {
           </div>
         </div>
       </StaticHtml>
+      <FooterWhatsApp />
     </footer>
   );
 }
