@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import {
@@ -7,11 +8,11 @@ import { Logo } from './Logo.tsx';
 import { Badge } from './Badge.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { StaticHtml } from '../hydration/StaticHtml.tsx';
-import { FooterWhatsApp } from '../whatsapp/FooterWhatsApp.tsx';
 
 // The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
 // Links only, the same on every page: on the page the browser loaded it keeps its prerendered HTML.
-export function Footer() {
+// `children`: what follows that part and depends on more than the address (the WhatsApp link, from Layout).
+export function Footer({ children }: { children?: ReactNode }) {
   return (
     <footer data-page-region="content" className="site-footer bg-ink text-slate-300">
       <StaticHtml name="footer">
@@ -46,7 +47,7 @@ export function Footer() {
           </div>
         </div>
       </StaticHtml>
-      <FooterWhatsApp />
+      {children}
     </footer>
   );
 }

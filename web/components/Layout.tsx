@@ -7,6 +7,7 @@ import { RouteEffects } from '../navigation/RouteEffects.tsx';
 import { usePreloadedFont } from '../hydration/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { Ready } from '../hydration/ready.tsx';
+import { FooterWhatsApp } from '../whatsapp/FooterWhatsApp.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -30,7 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <Footer>
+          <FooterWhatsApp />
+        </Footer>
         <Ready region="footer" />
       </Suspense>
       <AuthMessageModal />
