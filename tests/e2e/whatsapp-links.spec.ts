@@ -52,7 +52,8 @@ async function expectReferenceOnFocus(link: Locator): Promise<string> {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAccessibleDescription('Opens WhatsApp in a new tab.');
   await link.focus();
-  await expect(link).toHaveAttribute('href', /Ref%3A%20[A-Z2-9]{6}/);
+  // The first one loads the code that asks (after the page), then the server stores the code.
+  await expect(link).toHaveAttribute('href', /Ref%3A%20[A-Z2-9]{6}/, { timeout: 15_000 });
   const code = codeIn((await link.getAttribute('href'))!);
   expect(await storedDoc(COLLECTIONS.waRefs, code)).toMatchObject({ conversationRef: null, leadId: null });
   return code;
@@ -93,7 +94,7 @@ test("after a chat message, Continue on WhatsApp opens wa.me with a reference th
   const popup = page.waitForEvent('popup');
   await go.click();
   await popup;
-  await expect.poll(() => opened.length).toBe(1);
+  await expect.poll(() => opened.length, { timeout: 15_000 }).toBe(1);
   expect(page.url()).not.toContain('wa.me');
   const url = opened[0]!;
   expect(url).not.toContain(conversationId);
@@ -112,7 +113,7 @@ test("after a chat message, Continue on WhatsApp opens wa.me with a reference th
   await page.keyboard.press('Escape');
   const footer = footerLink(page);
   await footer.focus();
-  await expect(footer).toHaveAttribute('href', /Ref%3A%20[A-Z2-9]{6}/);
+  await expect(footer).toHaveAttribute('href', /Ref%3A%20[A-Z2-9]{6}/, { timeout: 15_000 });
   const fromFooter = await storedDoc(COLLECTIONS.waRefs, codeIn((await footer.getAttribute('href'))!));
   expect(fromFooter?.conversationRef).toBe(ref!.conversationRef);
 });
@@ -129,7 +130,7 @@ test('a click before the reference is made still opens wa.me with one', async ({
   const popup = page.waitForEvent('popup');
   await link.dispatchEvent('click', { button: 0 });
   await popup;
-  await expect.poll(() => opened.length).toBe(1);
+  await expect.poll(() => opened.length, { timeout: 15_000 }).toBe(1);
   codeIn(opened[0]!);
 });
 
