@@ -7,7 +7,7 @@ import { RouteEffects } from '../navigation/RouteEffects.tsx';
 import { usePreloadedFont } from '../hydration/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { Ready } from '../hydration/ready.tsx';
-import { FooterWhatsApp } from '../whatsapp/FooterWhatsApp.tsx';
+import { FooterWhatsAppLater } from '../whatsapp/later.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense fallback={null}>
         <Footer>
-          <FooterWhatsApp />
+          <FooterWhatsAppLater />
         </Footer>
         <Ready region="footer" />
       </Suspense>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { ContactWhatsApp } from '../whatsapp/ContactWhatsApp.tsx';
+import { ContactWhatsAppLater } from '../whatsapp/later.tsx';
 
 export default function ContactPage() {
   return (
@@ -35,7 +35,7 @@ export default function ContactPage() {
           </AsideBlock>
         </>
       }
-      asideEnd={<ContactWhatsApp />}
+      asideEnd={<ContactWhatsAppLater />}
     >
       <SubmissionForm kind="contact" label="Contact form" submitLabel="Send message" />
     </FormPage>

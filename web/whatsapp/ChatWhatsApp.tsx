@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import type { ConversationHandle } from '../chat/chatState.ts';
 import { provideCurrentChat } from './currentChat.ts';
-import { useWhatsAppNumber, WHATSAPP_LINK, WhatsAppLink } from './WhatsAppLink.tsx';
+import { useWhatsAppNumber, WHATSAPP_LINK } from './available.ts';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 
 // The chat panel's way to WhatsApp: "Chat on WhatsApp" before the conversation exists, then "Continue on
 // WhatsApp", whose reference carries this conversation over (the first WhatsApp message joins its lead).

@@ -1,12 +1,12 @@
 import { AsideBlock } from '../forms/FormPage.tsx';
+import { WHATSAPP_LINK } from './available.ts';
 import { currentChat } from './currentChat.ts';
-import { useWhatsAppNumber, WHATSAPP_LINK, WhatsAppLink } from './WhatsAppLink.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 
 // /contact's WhatsApp link: after the page's prerendered aside (it depends on the configuration), so that
 // appearing after hydration moves nothing above it. Its reference carries the chat open in this tab, if any.
-export function ContactWhatsApp() {
-  const number = useWhatsAppNumber();
-  if (!number) return null;
+// Loaded by later.tsx.
+export default function ContactWhatsApp({ number }: { number: string }) {
   return (
     <div className="mt-6">
       <AsideBlock title="Message us on WhatsApp">

@@ -1,12 +1,11 @@
+import { WHATSAPP_LINK } from './available.ts';
 import { currentChat } from './currentChat.ts';
-import { useWhatsAppNumber, WHATSAPP_LINK, WhatsAppLink } from './WhatsAppLink.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 
 // The footer's WhatsApp link: outside the footer's prerendered part (it depends on the configuration), at its
 // end, so that appearing after hydration moves nothing above it. Its reference carries the chat open in this
-// tab, if any.
-export function FooterWhatsApp() {
-  const number = useWhatsAppNumber();
-  if (!number) return null;
+// tab, if any. Loaded by later.tsx.
+export default function FooterWhatsApp({ number }: { number: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-6 text-sm">
       <p>

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { waMeLink } from '../../shared/whatsapp/reference.ts';
 import type { ConversationHandle } from '../chat/chatState.ts';
-import { useConfig } from '../config.tsx';
 import { isPlainClick } from '../navigation/plainClick.ts';
 
 // A link to the business's WhatsApp (docs/decisions/0031, "Links and references"). Its href is the plain wa.me
@@ -9,12 +8,7 @@ import { isPlainClick } from '../navigation/plainClick.ts';
 // (pointer over, touch, keyboard focus) the server mints a short reference (POST /api/whatsapp/ref, carrying
 // `chat` when there is one) and the href becomes that link. A click before the reference is there opens the
 // new tab at once and sends it there when it comes (or to the plain link if it cannot be made). Rendered only
-// once the configuration is known and names a number: no number, no link.
-
-export const WHATSAPP_LINK = { chat: 'Chat on WhatsApp', continueChat: 'Continue on WhatsApp' } as const;
-
-/** The business number, once the configuration is known; null: no WhatsApp link anywhere. */
-export const useWhatsAppNumber = () => useConfig()?.whatsappNumber ?? null;
+// once the configuration is known and names a number (available.ts): no number, no link.
 
 type Minted = { key: string; url: string };
 const keyOf = (chat: ConversationHandle | null) => chat?.id ?? '';
