@@ -15,6 +15,7 @@ import { chat } from './chat.ts';
 import { live } from './live.ts';
 import { voice } from './voice.ts';
 import { whatsappWebhook } from './whatsapp/webhook.ts';
+import { whatsappRef } from './whatsapp/ref.ts';
 
 // The API under /api. Its routes are chained so that `ApiType` describes every route (the SPA's typed
 // client, web/api/client.ts); what every route shares is in functions/pipeline.ts and functions/validate.ts.
@@ -53,7 +54,9 @@ export const api = base
   // the voice rate limit itself, so that a limited visitor is told why over the socket.
   .route('/voice', voice)
   // Meta's WhatsApp webhook: no rate limit per address (Meta sends from many); its signature gates it.
-  .route('/whatsapp/webhook', whatsappWebhook);
+  .route('/whatsapp/webhook', whatsappWebhook)
+  // A wa.me link carrying a short reference to the visitor's chat (functions/whatsapp/ref.ts).
+  .use('/whatsapp/ref', rateLimit('api')).route('/whatsapp/ref', whatsappRef);
 
 // Keep last. A sub-app's notFound handler is never called once it is mounted (the request would fall
 // through to the pages and get the HTML not-found page), so unknown API paths end here instead.

@@ -29,8 +29,11 @@ export const outboxURL = `http://localhost:${ports.outbox}`;
  */
 export const whatsappURL = `http://localhost:${ports.whatsapp}`;
 
-/** The same build with analytics and the scheduling widget configured. */
-export const configuredVars = { ANALYTICS_ID: 'G-TEST123', BOOKING_URL: 'https://calendly.com/voltalabs/30min' } as const;
+/**
+ * The same build with analytics and the scheduling widget configured, and without WhatsApp (no number: no
+ * WhatsApp link anywhere, whatsapp-links.spec.ts).
+ */
+export const configuredVars = { ANALYTICS_ID: 'G-TEST123', BOOKING_URL: 'https://calendly.com/voltalabs/30min', WHATSAPP_NUMBER: '' } as const;
 export const configuredSiteURL = `http://127.0.0.1:${ports.configuredSite}`;
 export const configuredFormsubmitURL = `http://127.0.0.1:${ports.configuredFormsubmit}`;
 

@@ -112,6 +112,7 @@ describe('pages', () => {
       // GEMINI_LIVE_URL of .dev.vars.example is the local Live emulator, which needs no key.
       voiceAvailable: true,
       vapidPublicKey: vars.VAPID_PUBLIC_KEY,
+      // WhatsApp is configured locally (all five settings): the number of the wa.me links.
       whatsappNumber: vars.WHATSAPP_NUMBER,
     });
     expect(html).not.toContain(vars.FORMSUBMIT_ENDPOINT);

@@ -14,6 +14,7 @@ import { useAssistantTurn } from './useAssistantTurn.ts';
 import { ChatMessages, TypingIndicator } from './ChatMessages.tsx';
 import { browserStorage, clearStoredMessages } from './storage.ts';
 import { PANEL_BOX } from './panelBox.ts';
+import { ChatWhatsApp } from '../whatsapp/ChatWhatsApp.tsx';
 
 // The chat panel (issue 4 section 1, docs/product.md §6.1). Loaded by ChatLauncher on the first tap and kept
 // mounted once opened, so that bot messages arriving while it is closed count as unread. The view of three
@@ -263,6 +264,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           Send
         </button>
       </form>
+      <ChatWhatsApp conversation={conversationRef} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import {
@@ -12,7 +13,8 @@ import { percentIn } from '../../shared/i18n/format.ts';
 
 // The footer of docs/product.md §4.2: brand with social links, quick links, the 13 services, company.
 // Links only, the same on every page: on the page the browser loaded it keeps its prerendered HTML.
-export function Footer() {
+// `children`: what follows that part and depends on more than the address (the WhatsApp link, from Layout).
+export function Footer({ children }: { children?: ReactNode }) {
   const i18n = useI18n();
   return (
     <footer data-page-region="content" className="site-footer bg-ink text-slate-300">
@@ -48,6 +50,7 @@ export function Footer() {
           </div>
         </div>
       </StaticHtml>
+      {children}
     </footer>
   );
 }

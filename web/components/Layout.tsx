@@ -9,6 +9,7 @@ import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { Ready } from '../hydration/ready.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { LanguageSuggestion } from './LanguageSuggestion.tsx';
+import { FooterWhatsAppLater } from '../whatsapp/later.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -34,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <Footer>
+          <FooterWhatsAppLater />
+        </Footer>
         <Ready region="footer" />
       </Suspense>
       <AuthMessageModal />

@@ -6,13 +6,15 @@ import { StaticHtml } from '../hydration/StaticHtml.tsx';
 // has anything to hydrate: the heading and the aside keep their prerendered HTML on the page the browser
 // loaded, so they must depend on nothing but the address (tests/unit/static-pages.test.ts).
 export function FormPage({
-  eyebrow, title, lead, breadcrumbs, aside, children,
+  eyebrow, title, lead, breadcrumbs, aside, asideEnd, children,
 }: {
   eyebrow?: ReactNode;
   title: string;
   lead: ReactNode;
   breadcrumbs?: Crumb[];
   aside: ReactNode;
+  /** After the aside: a part that depends on more than the address (it is rendered, not kept as HTML). */
+  asideEnd?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +26,7 @@ export function FormPage({
         <div>{children}</div>
         <aside className="text-slate-700 lg:pt-2">
           <StaticHtml name="form-aside" className="space-y-6">{aside}</StaticHtml>
+          {asideEnd}
         </aside>
       </div>
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
+import { ContactWhatsAppLater } from '../whatsapp/later.tsx';
 
 export default function ContactPage() {
   return (
@@ -34,6 +35,7 @@ export default function ContactPage() {
           </AsideBlock>
         </>
       }
+      asideEnd={<ContactWhatsAppLater />}
     >
       <SubmissionForm kind="contact" label="Contact form" submitLabel="Send message" />
     </FormPage>

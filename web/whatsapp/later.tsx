@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useWhatsAppNumber } from './available.ts';
+
+// The footer's and /contact's WhatsApp links, in the page's frame: their code is fetched only once the
+// configuration names a number (never part of a page's first load, tests/site/first-load.test.ts), in a
+// boundary of its own so that the rest of the footer or aside never waits for it.
+const FooterWhatsApp = lazy(() => import('./FooterWhatsApp.tsx'));
+const ContactWhatsApp = lazy(() => import('./ContactWhatsApp.tsx'));
+
+export function FooterWhatsAppLater() {
+  const number = useWhatsAppNumber();
+  return number ? <Suspense fallback={null}><FooterWhatsApp number={number} /></Suspense> : null;
+}
+
+export function ContactWhatsAppLater() {
+  const number = useWhatsAppNumber();
+  return number ? <Suspense fallback={null}><ContactWhatsApp number={number} /></Suspense> : null;
+}

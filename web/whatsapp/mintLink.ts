@@ -1,0 +1,10 @@
+import { api, call } from '../api/client.ts';
+import { conversationParams, type ConversationHandle } from '../chat/chatState.ts';
+
+// Loaded on a visitor's first move towards a WhatsApp link (web/whatsapp/WhatsAppLink.tsx), never with the page.
+
+/** A wa.me link carrying a fresh reference (to `chat` when given, which the server checks with its key); null when none could be made. */
+export async function mintLink(chat: ConversationHandle | null): Promise<string | null> {
+  const out = await call(() => api.whatsapp.ref.$post({ json: conversationParams(chat) }), () => '');
+  return out.ok ? out.data.url : null;
+}
