@@ -7,8 +7,9 @@ import { ports, whatsappURL } from './servers.ts';
 
 // WhatsApp end to end (issue 28): a customer messages the business through the WhatsApp stand-in, which signs
 // the webhook like Meta and posts it to the site; the new lead appears in the staff inbox already open, without
-// a reload; a staff member answers from the lead page; the customer receives the answer through the Graph API
-// stand-in, and its statuses (sent, delivered, read) come back to the lead's timeline.
+// a reload; the assistant answers the customer at once; a staff member answers from the lead page; the customer
+// receives it through the Graph API stand-in, and its statuses (sent, delivered, read) come back to the lead's
+// timeline.
 
 const site = `http://localhost:${ports.site}`;
 const server = appwriteServer(`http://localhost:${ports.appwrite}/v1`);
@@ -44,9 +45,20 @@ test('a customer writes on WhatsApp; the lead shows in the open inbox; staff ans
   await section.getByRole('textbox', { name: 'WhatsApp reply' }).fill(words);
   await section.getByRole('button', { name: 'Send WhatsApp' }).click();
 
-  await expect.poll(async () => (await standIn.received(number)).map((m) => m.text), { timeout: 20_000 }).toEqual([words]);
+  // The assistant answered the first message (nobody had the conversation); the staff member's answer follows,
+  // and from then on a person has it.
+  await expect.poll(async () => (await standIn.received(number)).map((m) => m.text).at(-1), { timeout: 20_000 }).toBe(words);
+  expect((await standIn.received(number)).length).toBe(2);
   const ours = timeline.getByRole('listitem').filter({ hasText: words });
   // The stand-in reports sent, delivered, then read through the signed webhook, as Meta does.
   await expect(ours).toContainText('Read', { timeout: 20_000 });
   await axe();
+
+  // A person has the conversation now: the customer's next message reaches the lead page, and the assistant
+  // stays silent.
+  const again = await standIn.send({ from: number, name, text: `Tomorrow at ten works for us (${tag}).` });
+  expect(again.delivered).toBe(200);
+  await expect(timeline.getByRole('listitem').filter({ hasText: `Tomorrow at ten works for us (${tag})` })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  expect((await standIn.received(number)).length).toBe(2);
 });
