@@ -3,6 +3,8 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
 import { conversationRef, conversationStub } from '../../functions/chat.ts';
+import { pruneWaRefs } from '../../functions/whatsapp/prune.ts';
+import { createLogger } from '../../shared/log.ts';
 import { fingerprint } from '../../functions/rateLimit.ts';
 import type { ApiError } from '../../shared/api.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
@@ -126,5 +128,20 @@ describe('POST /api/whatsapp/ref', () => {
     const noAppwrite = await worker.fetch(request(), { ...env, APPWRITE_ENDPOINT: '' } as Env, createExecutionContext());
     expect(noAppwrite.status).toBe(200);
     expect(((await noAppwrite.json()) as WaRefResponse).url).toBe(`https://wa.me/${NUMBER}?text=${encodeURIComponent(prefilledText(null))}`);
+  });
+});
+
+describe('the quarter-hourly prune of wa_refs', () => {
+  it('removes references older than the conversations they carried, and keeps newer ones', async () => {
+    const now = Date.now();
+    const old = `OLD${Math.random().toString(36).slice(2, 8)}`;
+    const recent = `NEW${Math.random().toString(36).slice(2, 8)}`;
+    const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
+    expect((await appwriteRest('POST', documentPath(COLLECTIONS.waRefs), { documentId: old, data: { conversationRef: 'a'.repeat(64), createdAt: at(91) } })).status).toBe(201);
+    expect((await appwriteRest('POST', documentPath(COLLECTIONS.waRefs), { documentId: recent, data: { conversationRef: 'b'.repeat(64), createdAt: at(89) } })).status).toBe(201);
+    const removed = await pruneWaRefs(env, createLogger(console, { test: 'prune' }), now);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.waRefs, old))).status).toBe(404);
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.waRefs, recent))).status).toBe(200);
   });
 });
