@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root.tsx';
 import { preloadRoute } from './App.tsx';
 import { readConfigFromDocument } from './config.tsx';
+import { restoreLightCookie } from './light/lightMode.ts';
 
 // The app, started by web/hydrate.tsx once React and the router have been evaluated. Hydration runs in a transition,
 // so React renders in short slices and yields to the browser between them instead of one long task; the
@@ -12,6 +13,7 @@ import { readConfigFromDocument } from './config.tsx';
 // The page's code is fetched first: a region left dehydrated because its code is still on the way would
 // hold every configuration and session update, which are transitions too (web/config.tsx), until it
 // arrives. docs/decisions/0009-first-paint-from-html.md.
+restoreLightCookie();
 const container = document.getElementById('root')!;
 const config = readConfigFromDocument(document);
 const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;

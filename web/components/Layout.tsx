@@ -7,6 +7,7 @@ import { RouteEffects } from '../navigation/RouteEffects.tsx';
 import { usePreloadedFont } from '../hydration/fonts.ts';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { Ready } from '../hydration/ready.tsx';
+import { LightModeBar } from '../light/LightModeToggle.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense fallback={null}>
         <Footer />
+        <LightModeBar />
         <Ready region="footer" />
       </Suspense>
       <AuthMessageModal />

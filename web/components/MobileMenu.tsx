@@ -8,6 +8,7 @@ import { MobileNav } from './NavLinks.tsx';
 import { StaticHtml } from '../hydration/StaticHtml.tsx';
 import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
+import { LightModeToggle } from '../light/LightModeToggle.tsx';
 
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
@@ -110,6 +111,7 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
             </div>
           ) : null}
         </div>
+        <LightModeToggle className="mt-8" />
       </div>
     </div>
   );

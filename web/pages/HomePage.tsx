@@ -8,6 +8,7 @@ import { ArrowLink, ButtonLink, CtaBand } from '../components/content/actions.ts
 import { Section } from '../components/content/layout.tsx';
 import { DepartmentCard, ProjectCard, ServiceCard } from '../components/content/cards.tsx';
 import { StatList, Steps, Testimonial } from '../components/content/lists.tsx';
+import { DecorativeImage } from '../light/DecorativeImage.tsx';
 
 const featured = featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!);
 const highlights = portfolioCards.slice(0, 3);
@@ -66,7 +67,7 @@ function Hero() {
             <StatList items={claims} label={home.claimsLabel} tone="dark" />
           </div>
         </div>
-        <img
+        <DecorativeImage
           src="/images/hero.svg"
           alt=""
           width={560}
