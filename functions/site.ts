@@ -35,12 +35,14 @@ const htmlRequest = (url: URL | string, method: string) =>
 /**
  * The light variant of a page (docs/decisions/0033-light-mode-and-data-budget.md): <html data-light> (the
  * stylesheet then uses the metric-matched system font, the app keeps to light mode), no font preload, no
- * decorative image, no chat modules to preload, and the Light mode toggle checked.
+ * decorative image nor image preload, no chat modules to preload, and the Light mode toggle checked.
  */
 const lightRewriter = (rewriter: HTMLRewriter) => rewriter
   .on('html', { element: (el) => void el.setAttribute(LIGHT_ATTRIBUTE, '') })
   .on('link[rel="preload"][as="font"]', { element: (el) => void el.remove() })
   .on('img[data-decorative]', { element: (el) => void el.remove() })
+  // React preloads a page's high-priority image (the illustration of a case study); nothing else is preloaded.
+  .on('link[rel="preload"][as="image"]', { element: (el) => void el.remove() })
   .on('meta[name="chat-modules"]', { element: (el) => void el.setAttribute('content', '') })
   .on('input[data-light-toggle]', { element: (el) => void el.setAttribute('checked', '') });
 
