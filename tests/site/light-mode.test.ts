@@ -26,7 +26,7 @@ describe('light variant', () => {
     expect(normal.html).toContain('data-decorative');
     expect(normal.html).toMatch(/<meta name="chat-modules" content="\/assets\//);
 
-    for (const headers of [{ 'Save-Data': 'on' }, { 'Save-Data': 'ON' }, { Cookie: 'x=1; light=on' }]) {
+    for (const headers of [{ 'Save-Data': 'on' }, { 'Save-Data': 'ON' }, { Cookie: 'x=1; light=on' }] as Record<string, string>[]) {
       const { res, html } = await get(headers);
       expect(res.status).toBe(200);
       expect(isLightHtml(html), JSON.stringify(headers)).toBe(true);
@@ -37,7 +37,7 @@ describe('light variant', () => {
       expect(html).toMatch(/data-light-toggle=""[^>]* checked/);
     }
     // The visitor's own "off" wins over the browser's data saver; other values of the header mean nothing.
-    for (const headers of [{ 'Save-Data': 'on', Cookie: 'light=off' }, { 'Save-Data': 'off' }, { Cookie: 'light=yes' }]) {
+    for (const headers of [{ 'Save-Data': 'on', Cookie: 'light=off' }, { 'Save-Data': 'off' }, { Cookie: 'light=yes' }] as Record<string, string>[]) {
       expect(isLightHtml((await get(headers)).html), JSON.stringify(headers)).toBe(false);
     }
   });
