@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { isLight } from '../light/isLight.ts';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from '../fonts/inter-latin-wght-subset.woff2?url';
 
 /**
  * Asks for the Latin Inter file as early as possible: called while rendering, so the prerendered HTML
