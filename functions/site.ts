@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../shared/i18n/locale.
 import { escapeHtml } from '../shared/html.ts';
 import { publicConfig, type AppConfig } from '../platform/config.ts';
 import { sha256Hex } from '../shared/hex.ts';
+import { LIGHT_ATTRIBUTE, LIGHT_VARY, wantsLight } from '../shared/lightMode.ts';
 
 // Pages, sitemap.xml and robots.txt. Prerendered HTML gets the site origin and the public configuration
 // at serve time, so one build serves every environment (docs/architecture.md §9). Security headers are added by
@@ -41,11 +42,25 @@ const htmlRequest = (url: URL | string, method: string) =>
   new Request(url, { method: method === 'HEAD' ? 'HEAD' : 'GET', headers: { Accept: 'text/html' } });
 
 /**
+ * The light variant of a page (docs/decisions/0033-light-mode-and-data-budget.md): <html data-light> (the
+ * stylesheet then uses the metric-matched system font, the app keeps to light mode), no font preload, no
+ * decorative image nor image preload, no chat modules to preload, and the Light mode toggle checked.
+ */
+const lightRewriter = (rewriter: HTMLRewriter) => rewriter
+  .on('html', { element: (el) => void el.setAttribute(LIGHT_ATTRIBUTE, '') })
+  .on('link[rel="preload"][as="font"]', { element: (el) => void el.remove() })
+  .on('img[data-decorative]', { element: (el) => void el.remove() })
+  // React preloads a page's high-priority image (the illustration of a case study); nothing else is preloaded.
+  .on('link[rel="preload"][as="image"]', { element: (el) => void el.remove() })
+  .on('meta[name="chat-modules"]', { element: (el) => void el.setAttribute('content', '') })
+  .on('input[data-light-toggle]', { element: (el) => void el.setAttribute('checked', '') });
+
+/**
  * The prerendered page as served: the site origin wherever the prerenderer left ORIGIN_TOKEN (canonical and
  * Open Graph addresses, the JSON-LD) and the public configuration as a meta tag, edited with HTMLRewriter
- * rather than as a string.
+ * rather than as a string; the light variant when `light`.
  */
-function fillPage(res: Response, origin: string, config: AppConfig): Promise<string> {
+function fillPage(res: Response, origin: string, config: AppConfig, light: boolean): Promise<string> {
   const inAttribute = escapeHtml(origin);
   // Inside a JSON string inside <script>: JSON escapes, and nothing that could close the element.
   const inJson = JSON.stringify(origin).slice(1, -1).replace(/</g, '\\u003c');
@@ -56,7 +71,9 @@ function fillPage(res: Response, origin: string, config: AppConfig): Promise<str
     },
   });
   let json = '';
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter();
+  if (light) lightRewriter(rewriter);
+  return rewriter
     .on(`link[href*="${ORIGIN_TOKEN}"]`, fillAttribute('href'))
     .on(`meta[content*="${ORIGIN_TOKEN}"]`, fillAttribute('content'))
     .on('script[type="application/ld+json"]', {
@@ -129,9 +146,12 @@ export async function serveSite(request: Request, env: Env, config: AppConfig): 
   // not-found page answered for a missing file, gets the origin and the configuration.
   if (!(res.headers.get('Content-Type') ?? '').includes('text/html')) return res;
 
-  const html = await fillPage(res, origin, config);
+  // Every page has two variants, chosen by these request headers: a cache keys on them (and the two ETags
+  // differ), so it never hands the light page to a visitor who did not ask for it, or the reverse.
+  const html = await fillPage(res, origin, config, wantsLight(request.headers));
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
+  headers.append('Vary', LIGHT_VARY);
   // Pages are revalidated on every use (a new deploy shows at once); the ETag of what is sent lets a cache
   // revalidate with a 304 instead of the whole page (docs/decisions/0009-first-paint-from-html.md).
   const etag = `"${(await sha256Hex(html)).slice(0, 32)}"`;

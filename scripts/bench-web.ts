@@ -99,7 +99,12 @@ async function main(): Promise<void> {
     '--var', `SITE_URL:${origin}`,
     '--var', `FORMSUBMIT_ENDPOINT:http://127.0.0.1:${formsubmitPort}/ajax/bench`,
   ], {
-    env: { ...env, PORT: String(port), FORMSUBMIT_EMULATOR_PORT: String(formsubmitPort), WRANGLER_LOG: 'warn' },
+    env: {
+      ...env, PORT: String(port), FORMSUBMIT_EMULATOR_PORT: String(formsubmitPort), WRANGLER_LOG: 'warn',
+      // Every stand-in on a free port: the machine may run other copies of the site.
+      APPWRITE_EMULATOR_PORT: String(await freePort()), GEMINI_EMULATOR_PORT: String(await freePort()),
+      GEMINI_LIVE_EMULATOR_PORT: String(await freePort()), OUTBOX_PORT: String(await freePort()),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -10,6 +10,7 @@ import { site } from '../shared/site.ts';
 import { pageFiles, staticPages } from '../web/pageFiles.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
 import { styleHashes } from './lib/cspHashes.ts';
+import { compressImages } from './lib/compressImages.ts';
 
 const out = process.env.BUILD_DIR ?? 'dist';
 const client = join(out, 'client');
@@ -92,6 +93,7 @@ for (const path of protectedShells) {
   await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx')}`);
 }
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
+for (const { file, before, after } of await compressImages(client)) console.log(`compressed images/${file}: ${before} -> ${after} bytes`);
 // The manifest is a build artefact, not something to serve.
 await rm(join(client, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${allRoutes.length + LOCALES.length + protectedShells.length} pages in ${Math.round(performance.now() - started)} ms`);

@@ -78,6 +78,10 @@ function afterLargestPaint(then: () => void) {
 
 // A link from an email (sign-in, verification, password reset) carries a one-time secret: the visitor came to
 // have it used, not to read the page, so the app starts at once.
+// A light page (docs/decisions/0033-light-mode-and-data-budget.md) works from its HTML until the visitor does
+// something: the app comes with the first touch or key press (above), not on load. The attribute is
+// shared/lightMode.ts's LIGHT_ATTRIBUTE, written out: an import would pull the app's shared chunk into this file.
 if (/[?&]secret=/.test(location.search)) start();
+else if (document.documentElement.hasAttribute('data-light')) { /* on the first touch or key */ }
 else if (document.readyState === 'complete') afterLargestPaint(start);
 else addEventListener('load', () => afterLargestPaint(start), { once: true });

@@ -7,6 +7,7 @@ import { preloadRoute } from './App.tsx';
 import { readConfigFromDocument } from './config.tsx';
 import { loadCatalog } from './i18n/i18n.ts';
 import { localeOfPath } from '../shared/i18n/locale.ts';
+import { restoreLightCookie } from './light/lightMode.ts';
 
 // The app, started by web/hydrate.tsx once React and the router have been evaluated. Hydration runs in a transition,
 // so React renders in short slices and yields to the browser between them instead of one long task; the
@@ -14,6 +15,7 @@ import { localeOfPath } from '../shared/i18n/locale.ts';
 // The page's code is fetched first: a region left dehydrated because its code is still on the way would
 // hold every configuration and session update, which are transitions too (web/config.tsx), until it
 // arrives. docs/decisions/0009-first-paint-from-html.md.
+restoreLightCookie();
 const container = document.getElementById('root')!;
 // A French page renders from the French catalog: it is in the page's module list (scripts/prerender.ts).
 await loadCatalog(localeOfPath(location.pathname));

@@ -74,7 +74,7 @@ describe('first load', () => {
         expect(modules.filter((m) => marker.test(m.body)).map((m) => m.path), `${what} in the first load`).toEqual([]);
       }
 
-      // The chat panel's modules, preloaded (not evaluated) when the browser is idle: only those the app does
+      // The chat panel's modules, preloaded (not evaluated) on the visitor's intent to open the chat (docs/decisions/0033): only those the app does
       // not already hold, and every one of them served.
       const chat = /<meta name="chat-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
       expect(chat.filter((m) => /^\/assets\/ChatPanel-[^/]+\.js$/.test(m)), 'the chat panel').toHaveLength(1);

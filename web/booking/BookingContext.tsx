@@ -1,6 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConfig, useConfigReady } from '../config.tsx';
 import { whenIdle } from '../hydration/idle.ts';
+import { isLight } from '../light/isLight.ts';
 
 /**
  * - pending: configuration not known yet (prerender and the first client render)
@@ -48,7 +49,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
       .then((ok) => startTransition(() => setWidget(ok ? 'ready' : 'failed')));
   }, [url]);
 
-  useEffect(() => (url ? whenIdle(load) : undefined), [url, load]);
+  // A light page (docs/decisions/0033) loads the widget only when asked for (the /booking page, a tap).
+  useEffect(() => (url && !isLight() ? whenIdle(load) : undefined), [url, load]);
 
   const status: BookingStatus = !ready ? 'pending' : !url ? 'off' : widget === 'idle' ? 'loading' : widget;
 

@@ -2,14 +2,17 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useS
 import type { ChatPanelProps } from './ChatPanel.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { PANEL_BOX } from './panelBox.ts';
+import { isLight } from '../light/isLight.ts';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
 // The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
 // unread badge, shown once the page has hydrated. The panel (web/chat/ChatPanel.tsx, with the flows, the
-// Markdown renderer and the schemas: most of the chat's code) is fetched once the page has hydrated after
-// the load event, but not evaluated (module preloads of the files scripts/prerender.ts lists in
-// <meta name="chat-modules">): its evaluation and mount are long tasks that nobody needs until the first
-// tap. A tap shows the button busy, then, after that paint, evaluates the panel and mounts it open, in a
+// Markdown renderer and the schemas: most of the chat's code, about 65 KB) is fetched only when a visitor
+// shows the intent to open it (the pointer over the button, keyboard focus on it, a touch on it), not
+// evaluated (module preloads of the files scripts/prerender.ts lists in <meta name="chat-modules">): its
+// evaluation and mount are long tasks that nobody needs until the first tap; most visitors never open the
+// chat and should not pay for its bytes (docs/decisions/0033-light-mode-and-data-budget.md). A light page
+// lists no chat modules: the panel's code comes with the tap. A tap shows the button busy, then, after that paint, evaluates the panel and mounts it open, in a
 // transition (so React renders it in slices). A live chat of this tab still going on (a reload) mounts it at
 // once, since its room must be rejoined. Once mounted, the panel stays mounted while closed, so that
 // replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
@@ -64,23 +67,21 @@ export function ChatLauncher() {
     // In tasks of their own, not in the one that runs every effect of the page just hydrated: the first read
     // of local storage alone can take 10-20 ms unthrottled, and every preload started a few more (in that
     // task together 35-40 ms, so 140-160 ms at 4x CPU). The button shows once the old messages are gone.
-    let preload: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       // History is not kept across reloads: the stored messages are removed when the chat starts.
       clearStoredMessages(browserStorage());
       setShown(true);
       if (readLiveSession()) return void mount();
-      // Not when idle: a tap may come first (requestIdleCallback can wait for its whole timeout), and the
-      // preload is only network and off-thread compilation.
-      if (document.readyState === 'complete') preload = setTimeout(preloadPanel, 0);
-      else addEventListener('load', preloadPanel, { once: true });
     }, 0);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(preload);
-      removeEventListener('load', preloadPanel);
-    };
+    return () => clearTimeout(timer);
   }, [mount]);
+  // Once: the links it adds stay.
+  const preloaded = useRef(false);
+  const intent = useCallback(() => {
+    if (preloaded.current || isLight()) return;
+    preloaded.current = true;
+    preloadPanel();
+  }, []);
 
   // Closing gives focus back to the button.
   useEffect(() => {
@@ -108,6 +109,9 @@ export function ChatLauncher() {
         aria-describedby={unread > 0 ? 'chat-unread' : state === 'failed' ? 'chat-failed' : undefined}
         aria-busy={loading || undefined}
         hidden={panelOpen}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onTouchStart={intent}
         onClick={() => {
           setUnread(0);
           setOpen(true);

@@ -10,6 +10,7 @@ import { Ready } from '../hydration/ready.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { LanguageSuggestion } from './LanguageSuggestion.tsx';
 import { FooterWhatsAppLater } from '../whatsapp/later.tsx';
+import { LightModeBar } from '../light/LightModeToggle.tsx';
 
 // The frame of every page. Regions carry data-page-region so overlays can take them out of reach
 // (web/overlay/focus.ts). Header, main (web/App.tsx) and footer are Suspense boundaries of their own, so that
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer>
           <FooterWhatsAppLater />
         </Footer>
+        <LightModeBar />
         <Ready region="footer" />
       </Suspense>
       <AuthMessageModal />

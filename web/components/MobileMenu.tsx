@@ -10,6 +10,7 @@ import { Logo } from './Logo.tsx';
 import { useSignOutAndLeave } from './AccountControls.tsx';
 import { useHref, useI18n } from '../i18n/i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LightModeToggle } from '../light/LightModeToggle.tsx';
 
 const buttonClass = 'rounded-full border px-6 py-3 text-center font-semibold';
 
@@ -115,6 +116,7 @@ export function MobileMenu({ id, ref, open, onClose, toggleRef }: {
           ) : null}
         </div>
         <LanguageSwitch className="mt-8 inline-flex text-lg font-semibold text-brand-700 underline-offset-4 hover:underline" />
+        <LightModeToggle className="mt-8" />
       </div>
     </div>
   );

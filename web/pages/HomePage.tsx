@@ -10,6 +10,7 @@ import { DepartmentCard, ProjectCard, ServiceCard } from '../components/content/
 import { StatList, Steps, Testimonial } from '../components/content/lists.tsx';
 import '../../shared/i18n/enPages.ts';
 import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
+import { DecorativeImage } from '../light/DecorativeImage.tsx';
 
 const featured = featuredServiceSlugs.map((slug) => services.find((s) => s.slug === slug)!);
 const highlights = portfolioCards.slice(0, 3);
@@ -79,7 +80,7 @@ function Hero() {
             <StatList items={claims} label={t('home.claimsLabel')} tone="dark" />
           </div>
         </div>
-        <img
+        <DecorativeImage
           src="/images/hero.svg"
           alt=""
           width={560}

@@ -6,6 +6,7 @@ import { PageHero, Section } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
 import { TagList, Testimonial } from '../components/content/lists.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { DecorativeImage } from '../light/DecorativeImage.tsx';
 
 export default function PortfolioDetailPage() {
   const { slug = '' } = useParams();
@@ -29,7 +30,7 @@ export default function PortfolioDetailPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.6fr_1fr]">
         {/* The page's largest paint: fetched before anything else the page asks for. */}
-        <img
+        <DecorativeImage
           src={project.image}
           alt={project.imageAlt}
           width={1200}

@@ -7,6 +7,7 @@ import { cardIn, departmentIn, serviceIn } from '../../../shared/content/localiz
 import { useHref, useI18n, useLocale } from '../../i18n/i18n.ts';
 import { DepartmentIcon } from './DepartmentIcon.tsx';
 import { PriceBadge } from './PriceBadge.tsx';
+import { DecorativeImage } from '../../light/DecorativeImage.tsx';
 
 // Cards use h3 headings: place them inside a Section (h2). The heading's link covers the whole card.
 const cardLink = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600';
@@ -60,7 +61,7 @@ export function ProjectCard({ project: english, eager = false }: { project: Port
   const project = cardIn(useLocale(), english);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-md">
-      <img
+      <DecorativeImage
         src={project.image}
         alt={project.imageAlt}
         width={1200}

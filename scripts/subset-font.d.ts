@@ -1,0 +1,8 @@
+// subset-font 2.9 ships no types: what scripts/font-subset.ts uses.
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+  ): Promise<Uint8Array>;
+}
