@@ -1,4 +1,10 @@
 // Wire types shared by the Worker and the SPA. Every API error is JSON of this shape.
+/**
+ * The request header the SPA gives its zone in (an IANA name), for the acknowledgement's "by when"
+ * (shared/replyBy.ts). Here, with the wire types, so the API client does not carry the date code.
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
 export interface ApiError {
   error: string;
   message: string;

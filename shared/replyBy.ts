@@ -38,8 +38,7 @@ export function replyBySentence(replyBy: string, visitorZone: string | null | un
   return `by ${mine.day} ${mine.time} your time (${mine.day === accra.day ? '' : `${accra.day} `}${accra.time} in Accra)`;
 }
 
-/** The request header the SPA gives its zone in (an IANA name), for the acknowledgement's "by when". */
-export const TIME_ZONE_HEADER = 'X-Time-Zone';
+export { TIME_ZONE_HEADER } from './api.ts';
 
 /**
  * For the acknowledgement e-mail: "by Saturday 28 November at 15:05 your time (14:05 in Accra, GMT)" when

@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../shared/api.ts';
-import { TIME_ZONE_HEADER } from '../../shared/replyBy.ts';
+import { TIME_ZONE_HEADER } from '../../shared/api.ts';
 // Types only: the Worker's routes as the declaration build of tsconfig.api-types.json describes them.
 import type { AppType } from '../../functions/index.ts';
 

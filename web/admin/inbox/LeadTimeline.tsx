@@ -1,3 +1,4 @@
+import { kindLabel } from '../../../shared/submissionKinds.ts';
 import { useState } from 'react';
 import type { LeadActivity, TranscriptTurn } from '../../../shared/admin/leadView.ts';
 import { leadTimeline, type TimelineEntry } from '../../../shared/admin/timeline.ts';
@@ -59,7 +60,7 @@ function Mail({ a, leadId }: { a: LeadActivity; leadId: string }) {
   const outbound = a.type === 'email_out';
   return (
     <div className={`rounded-lg p-3 ring-1 ${outbound ? 'bg-white ring-brand-200' : 'bg-sky-50 ring-sky-200'}`}>
-      <p className="font-semibold text-ink"><Channel name="E-mail" />{activityText(a)}</p>
+      <p className="font-semibold text-ink"><Channel channel="email" />{activityText(a)}</p>
       {a.subject ? <p className="text-slate-700">Subject: {a.subject}</p> : null}
       {a.text ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
       {outbound ? <DeliveryState a={a} /> : <MailAttachments leadId={leadId} json={a.attachments} />}
@@ -68,8 +69,10 @@ function Mail({ a, leadId }: { a: LeadActivity; leadId: string }) {
 }
 
 /** The channel a message went by: both show in the one timeline. */
-const Channel = ({ name }: { name: 'E-mail' | 'WhatsApp' }) => (
-  <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-bold ${name === 'WhatsApp' ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-50 text-brand-800'}`}>{name}</span>
+/** The channel a message went by, named as the lead kind of that channel is (shared/submissionKinds.ts). */
+const CHANNEL_NAMES = { email: 'E-mail', whatsapp: kindLabel('whatsapp') } as const;
+const Channel = ({ channel }: { channel: keyof typeof CHANNEL_NAMES }) => (
+  <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-bold ${channel === 'whatsapp' ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-50 text-brand-800'}`}>{CHANNEL_NAMES[channel]}</span>
 );
 
 /** A WhatsApp message as a chat bubble: ours on the right with its template and delivery state. */
@@ -77,7 +80,7 @@ function WhatsApp({ a, leadId }: { a: LeadActivity; leadId: string }) {
   const outbound = a.type === 'wa_out';
   return (
     <div className={`max-w-[90%] rounded-2xl p-3 ring-1 ${outbound ? 'ml-auto bg-emerald-50 ring-emerald-200' : 'bg-white ring-slate-200'}`}>
-      <p className="font-semibold text-ink"><Channel name="WhatsApp" />{activityText(a)}</p>
+      <p className="font-semibold text-ink"><Channel channel="whatsapp" />{activityText(a)}</p>
       {a.waTemplate ? <p className="text-slate-700">Template: {a.waTemplate}</p> : null}
       <WaMedia a={a} leadId={leadId} />
       {a.text && !waMediaShowsWords(a) ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{a.text}</p> : null}
