@@ -210,7 +210,9 @@ describe('the scheduled reconciliation of labels and roles (Cron Trigger)', () =
       expect.objectContaining({ userId: earlier.id, what: 'labels', role: 'user', from: ['admin'], to: [] }),
     ]));
     expect(lines).toContainEqual(expect.objectContaining({ level: 'info', event: 'roles.reconciled', cron: '*/15 * * * *' }));
-    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    // The cron's own lines (its logger names the schedule): other work of this runtime, such as a queued alert's
+    // push, may log in the same moment.
+    expect(lines.filter((l) => l.level === 'error' && l.cron === '*/15 * * * *')).toEqual([]);
 
     // A second run finds nothing left to repair.
     lines.length = 0;
