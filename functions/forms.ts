@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
-import { formKinds, formSchemaOf, HONEYPOT_FIELD, textIn, type FormAccepted } from '../shared/forms/index.ts';
+import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
 import { LANGUAGE_HEADER, languageOf } from '../shared/forms/language.ts';
-import { addCatalog } from '../shared/i18n/catalogs.ts';
+import { addCatalog, catalog } from '../shared/i18n/catalogs.ts';
 import { messages as frenchForms } from '../shared/i18n/forms/fr.ts';
 import { errorText } from '../shared/log.ts';
 import { replyByOf } from '../shared/replyBy.ts';
@@ -20,8 +20,6 @@ import { invalidInput, jsonOnly, refusal, validate } from './validate.ts';
 
 // The Worker renders no page: the forms' French catalog is the only French it needs (field errors).
 addCatalog('fr', frenchForms);
-
-const countSummary = (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`);
 
 const formParams = z.object({ kind: z.enum(formKinds) });
 
@@ -68,7 +66,7 @@ export const forms = new Hono<AppEnv>()
       const locale = languageOf(c.req.header(LANGUAGE_HEADER));
       const fields = formSchemaOf(kind, locale).safeParse(input);
       if (!fields.success) {
-        const summary = (count: number) => textIn(locale, 'forms.serverSummary', countSummary(count), { count });
+        const summary = locale === 'en' ? 'count' : (count: number) => catalog(locale)._('forms.serverSummary', { count });
         return invalidInput(c, fields.error, 'json', { summary });
       }
       try {
