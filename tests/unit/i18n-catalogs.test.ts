@@ -10,6 +10,7 @@ import { choiceId, fieldHint, fieldLabel, formDefinitions, formMessagesIn, valid
 import { prefilledText, referenceIn } from '../../shared/whatsapp/reference.ts';
 import { replyBySentence } from '../../shared/replyBy.ts';
 import { languageOf } from '../../shared/forms/language.ts';
+import { teamHoursSentence, windowInAccra } from '../../shared/accraTime.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -190,6 +191,14 @@ describe('the forms in French (shared/i18n/forms)', () => {
     expect(replyBySentence('2026-11-28T23:30:00Z', 'Europe/Paris', 'fr')).toBe('d’ici dimanche 00:30, heure locale (samedi 23:30 à Accra)');
     expect(fr._('success.replyBy', { when: 'x' })).toBe('Nous vous répondrons x.');
     expect(replyBySentence('2026-11-28T14:05:00Z', 'Europe/Paris')).toBe('by Saturday 15:05 your time (14:05 in Accra)');
+  });
+
+  it('tell Accra time in French (the booking request\'s window, the team\'s hours)', () => {
+    expect(windowInAccra('2026-10-30', 'Morning (09:00-12:00)', 'America/New_York', 'fr')).toBe('de 13:00 à 16:00 à Accra (GMT)');
+    expect(windowInAccra('2026-11-03', 'Morning (09:00-12:00)', 'Pacific/Auckland', 'fr')).toBe('le lundi 2 novembre, de 20:00 à 23:00 à Accra (GMT)');
+    expect(teamHoursSentence(null, new Date('2026-11-27T12:00:00Z'), 'fr')).toBe('du lundi au vendredi, de 09:00 à 18:00 à Accra (GMT)');
+    expect(teamHoursSentence('Europe/Paris', new Date('2026-11-27T12:00:00Z'), 'fr')).toBe('du lundi au vendredi, de 09:00 à 18:00 à Accra (GMT), soit de 10:00 à 19:00 chez vous');
+    expect(teamHoursSentence('Europe/Paris', new Date('2026-11-27T12:00:00Z'))).toBe('Monday to Friday, 09:00–18:00 in Accra (GMT), which is 10:00–19:00 your time');
   });
 
   it('prefill the WhatsApp message in French with a reference the server reads', () => {

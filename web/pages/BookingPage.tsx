@@ -7,8 +7,8 @@ import { BookingRequestForm } from '../forms/BookingRequestForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TeamHours } from '../booking/TeamHours.tsx';
 import { site } from '../../shared/site.ts';
-import { useText } from '../forms/useText.ts';
-import { useHref } from '../i18n/i18n.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 // /booking: the 30-minute consultation through the scheduling widget when it is configured and loads,
 // otherwise the booking request form (stored and delivered like the other forms). The area below the
@@ -16,7 +16,7 @@ import { useHref } from '../i18n/i18n.ts';
 export default function BookingPage() {
   const { status, url, load } = useBooking();
   useEffect(load, [load]);
-  const t = useText();
+  const t = textsIn(useLocale());
   const href = useHref();
 
   return (

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { useText } from '../forms/useText.ts';
-import { useHref } from '../i18n/i18n.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 import { ContactWhatsAppLater } from '../whatsapp/later.tsx';
 
 export default function ContactPage() {
-  const t = useText();
+  const t = textsIn(useLocale());
   const href = useHref();
   const promise = t('contact.promise', site.replyPromise);
   return (

@@ -1,11 +1,11 @@
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { useText } from '../forms/useText.ts';
-import { useHref } from '../i18n/i18n.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function SeoAuditPage() {
-  const t = useText();
+  const t = textsIn(useLocale());
   const href = useHref();
   return (
     <FormPage

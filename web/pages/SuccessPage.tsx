@@ -4,11 +4,11 @@ import { ButtonLink } from '../components/content/actions.tsx';
 import { Section } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
 import { ReplyBy } from './ReplyBy.tsx';
-import { useText } from '../forms/useText.ts';
-import { useHref } from '../i18n/i18n.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function SuccessPage() {
-  const t = useText();
+  const t = textsIn(useLocale());
   const href = useHref();
   return (
     <>

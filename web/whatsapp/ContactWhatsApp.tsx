@@ -1,6 +1,7 @@
 import { AsideBlock } from '../forms/FormPage.tsx';
 import { useWhatsAppNames } from './available.ts';
-import { useText } from '../forms/useText.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { currentChat } from './currentChat.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 
@@ -8,7 +9,7 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 // appearing after hydration moves nothing above it. Its reference carries the chat open in this tab, if any.
 // Loaded by later.tsx.
 export default function ContactWhatsApp({ number }: { number: string }) {
-  const t = useText();
+  const t = textsIn(useLocale());
   const names = useWhatsAppNames();
   return (
     <div className="mt-6">
