@@ -63,3 +63,21 @@ test.describe('at 390 px', () => {
     await axe();
   });
 });
+
+test.describe('the French booking page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/Paris' });
+
+  test('is axe clean and tells the chosen window in Accra time, in French', async ({ page, axe }) => {
+    await gotoHydrated(page, '/fr/booking');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservez une consultation gratuite de 30 minutes');
+    await expect(page.getByText(/^Nous prenons les appels du lundi au vendredi, de 09:00 à 18:00 à Accra \(GMT\), soit de 10:00 à 19:00 chez vous\.$/)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Demande de rendez-vous' });
+    await expect(form).toBeVisible();
+    await axe();
+    await form.getByLabel('Date souhaitée', { exact: true }).fill('2027-01-05');
+    await form.getByLabel('Heure souhaitée', { exact: true }).selectOption({ label: 'Matin (9\u00a0h – 12\u00a0h)' });
+    await expect(page.getByTestId('booking-accra-time')).toHaveText('Matin (9\u00a0h – 12\u00a0h) le mardi 5 janvier 2027, heure locale (Europe/Paris), soit de 08:00 à 11:00 à Accra (GMT).');
+    await axe();
+  });
+});
