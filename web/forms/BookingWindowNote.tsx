@@ -15,7 +15,7 @@ export function BookingWindowNote({ values }: { values: FormValues }) {
   const locale = useLocale();
   const accra = values.date && values.timeWindow && values.timeZone ? windowInAccra(values.date, values.timeWindow, values.timeZone, locale) : null;
   const note = () => textIn(locale, 'booking.windowNote', `${values.timeWindow} on ${values.date}, your time (${values.timeZone}), is ${accra}.`, {
-    window: choiceText(locale, values.timeWindow!), date: locale === 'en' ? values.date : dateIn(LOCALE_TAGS[locale], values.date!), zone: values.timeZone, accra,
+    window: choiceText(locale, values.timeWindow ?? ''), date: locale === 'en' ? values.date : dateIn(LOCALE_TAGS[locale], values.date ?? ''), zone: values.timeZone, accra,
   });
   return (
     <p className="text-sm text-slate-600" aria-live="polite" data-testid="booking-accra-time">
