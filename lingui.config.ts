@@ -10,6 +10,9 @@ export default {
     { path: '<rootDir>/shared/i18n/locales/{locale}', include: ['web/components'] },
     // One page's own text: English loads with that page's code (shared/i18n/enPages.ts).
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
+    // The forms (shared/forms, web/forms), their pages and the success page; French only is read from it at
+    // run time (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
+    { path: '<rootDir>/shared/i18n/forms/{locale}', include: ['shared/forms', 'web/forms'] },
   ],
   compileNamespace: 'ts',
 };

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
 import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
+import { LANGUAGE_HEADER, languageOf } from '../shared/forms/language.ts';
+import { addCatalog, catalog } from '../shared/i18n/catalogs.ts';
+import { messages as frenchForms } from '../shared/i18n/forms/fr.ts';
 import { errorText } from '../shared/log.ts';
 import { replyByOf } from '../shared/replyBy.ts';
 import { kindInSentence } from '../shared/submissionKinds.ts';
@@ -14,6 +17,9 @@ import { invalidInput, jsonOnly, refusal, validate } from './validate.ts';
 
 // POST /api/forms/:kind — validated with the schema the SPA uses, put on the SUBMISSIONS queue, and only
 // then answered 202 (docs/decisions/0004). Every refusal is JSON of the ApiError shape.
+
+// The Worker renders no page: the forms' French catalog is the only French it needs (field errors).
+addCatalog('fr', frenchForms);
 
 const formParams = z.object({ kind: z.enum(formKinds) });
 
@@ -56,8 +62,13 @@ export const forms = new Hono<AppEnv>()
         return c.json<FormAccepted, 202>({ id, replyBy }, 202);
       }
 
-      const fields = formSchemaOf(kind).safeParse(input);
-      if (!fields.success) return invalidInput(c, fields.error, 'json', { summary: 'count' });
+      // The page's language words the errors (shared/forms/language.ts); it decides nothing else.
+      const locale = languageOf(c.req.header(LANGUAGE_HEADER));
+      const fields = formSchemaOf(kind, locale).safeParse(input);
+      if (!fields.success) {
+        const summary = locale === 'en' ? 'count' : (count: number) => catalog(locale)._('forms.serverSummary', { count });
+        return invalidInput(c, fields.error, 'json', { summary });
+      }
       try {
         await enqueueSubmission(c.env, log, kind, { ...fields.data, ...(await ackFields(c, fields.data.email)) }, id, receivedAt);
       } catch {

@@ -27,7 +27,7 @@ export interface ValidateOptions {
    * How the 422's message sums up the fields: 'first' names the first ("message: text must not be blank"),
    * 'count' counts them ("3 fields need your attention."), as the forms show above their fields.
    */
-  summary?: 'first' | 'count';
+  summary?: 'first' | 'count' | ((count: number) => string);
   /** Another answer for invalid input of this target (e.g. an unknown form kind is 404, not 422). */
   invalid?: (c: Context) => Response;
 }
@@ -50,7 +50,8 @@ export function invalidInput(c: Context, error: z.ZodError, target: Target, opti
   }
   const fields = fieldMessages(error);
   const entries = Object.entries(fields);
-  const message = options.summary === 'count'
+  const message = typeof options.summary === 'function' ? options.summary(entries.length)
+    : options.summary === 'count'
     ? (entries.length === 1 ? 'One field needs your attention.' : `${entries.length} fields need your attention.`)
     : entries[0] ? `${entries[0][0]}: ${entries[0][1]}` : 'The request is not valid.';
   return apiError(c, 422, 'validation', message, { fields });

@@ -1,5 +1,7 @@
 import { isTimeZone } from './alerts/quietHours.ts';
 import { ACCRA_ZONE } from './replyBy.ts';
+import { textIn } from './forms/text.ts';
+import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
 
 // Times told to a visitor in their own zone next to Accra's (Africa/Accra: GMT all year, no daylight saving):
 // the booking request's preferred window, and the hours the team takes consultations (the booking page, the
@@ -29,10 +31,11 @@ export function wallTimeToUtc(date: string, time: string, zone: string): Date | 
   return new Date(at);
 }
 
-const clock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-const day = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+const tag = (locale: Locale) => (locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale]);
+const clock = (at: Date, timeZone: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+const day = (at: Date, timeZone: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
 
 /** The hours of a preferred-time choice ("Morning (09:00-12:00)"), or null for "Any time". */
 export const windowHours = (choice: string): { start: string; end: string } | null => {
@@ -44,27 +47,30 @@ export const windowHours = (choice: string): { start: string; end: string } | nu
  * A preferred window on a date in the visitor's zone, in Accra: "14:00–17:00 in Accra (GMT)", with Accra's
  * day when it is another ("Tuesday 3 November, 01:00–04:00 in Accra (GMT)"). Null when something is missing.
  */
-export function windowInAccra(date: string, choice: string, zone: string): string | null {
+export function windowInAccra(date: string, choice: string, zone: string, locale: Locale = 'en'): string | null {
   const hours = windowHours(choice);
   if (!hours) return null;
   const start = wallTimeToUtc(date, hours.start, zone);
   const end = wallTimeToUtc(date, hours.end, zone);
   if (!start || !end) return null;
   const sameDay = day(start, ACCRA_ZONE) === day(start, zone);
-  return `${sameDay ? '' : `${day(start, ACCRA_ZONE)}, `}${clock(start, ACCRA_ZONE)}–${clock(end, ACCRA_ZONE)} in Accra (GMT)`;
+  const english = `${sameDay ? '' : `${day(start, ACCRA_ZONE)}, `}${clock(start, ACCRA_ZONE)}–${clock(end, ACCRA_ZONE)} in Accra (GMT)`;
+  const values = { day: day(start, ACCRA_ZONE, locale), start: clock(start, ACCRA_ZONE, locale), end: clock(end, ACCRA_ZONE, locale) };
+  return textIn(locale, sameDay ? 'accra.window' : 'accra.windowDay', english, values);
 }
 
 /**
  * The team's hours told in the visitor's zone on a given day: "Monday to Friday, 09:00–18:00 in Accra (GMT),
  * which is 04:00–13:00 your time". Accra time only when the visitor's clock reads as Accra's or is unknown.
  */
-export function teamHoursSentence(zone: string | null | undefined, on: Date = new Date()): string {
-  const accra = `${TEAM_HOURS.days}, ${TEAM_HOURS.start}–${TEAM_HOURS.end} in Accra (GMT)`;
+export function teamHoursSentence(zone: string | null | undefined, on: Date = new Date(), locale: Locale = 'en'): string {
+  const accra = textIn(locale, 'accra.team', `${TEAM_HOURS.days}, ${TEAM_HOURS.start}–${TEAM_HOURS.end} in Accra (GMT)`, TEAM_HOURS);
   if (!isTimeZone(zone)) return accra;
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: ACCRA_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(on);
   const start = wallTimeToUtc(date, TEAM_HOURS.start, ACCRA_ZONE);
   const end = wallTimeToUtc(date, TEAM_HOURS.end, ACCRA_ZONE);
   if (!start || !end || offsetMinutes(start, zone) === 0) return accra;
   const shifted = day(start, zone) !== day(start, ACCRA_ZONE) || day(end, zone) !== day(end, ACCRA_ZONE);
-  return `${accra}, which is ${clock(start, zone)}–${clock(end, zone)} your time${shifted ? ' (another day for you)' : ''}`;
+  const english = `${accra}, which is ${clock(start, zone)}–${clock(end, zone)} your time${shifted ? ' (another day for you)' : ''}`;
+  return textIn(locale, shifted ? 'accra.teamShifted' : 'accra.teamYours', english, { accra, start: clock(start, zone, locale), end: clock(end, zone, locale) });
 }

@@ -1,5 +1,7 @@
 import { REPLY_PROMISE_MS } from './admin/leads.ts';
 import { isTimeZone } from './alerts/quietHours.ts';
+import { textIn } from './forms/text.ts';
+import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
 
 // "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
 // Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
@@ -10,8 +12,8 @@ export const ACCRA_ZONE = 'Africa/Accra';
 /** The promise's end for a request received at `receivedAt` (ISO): what the Worker answers as `replyBy`. */
 export const replyByOf = (receivedAt: string | number): string => new Date(new Date(receivedAt).getTime() + REPLY_PROMISE_MS).toISOString();
 
-const parts = (at: Date, timeZone: string) => {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+const parts = (at: Date, timeZone: string, locale: Locale = 'en') => {
+  const f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => f.find((p) => p.type === type)?.value ?? '';
   return { day: get('weekday'), time: `${get('hour')}:${get('minute')}` };
 };
@@ -29,13 +31,18 @@ function offsetMinutes(at: Date, timeZone: string): number {
  * Saturday 14:05, Accra time"); Accra's day named too when it is another day there. Null for a bad date.
  * An unknown visitor zone is told Accra time only.
  */
-export function replyBySentence(replyBy: string, visitorZone: string | null | undefined): string | null {
+export function replyBySentence(replyBy: string, visitorZone: string | null | undefined, locale: Locale = 'en'): string | null {
   const at = new Date(replyBy);
   if (Number.isNaN(at.getTime())) return null;
-  const accra = parts(at, ACCRA_ZONE);
-  if (!isTimeZone(visitorZone) || offsetMinutes(at, visitorZone) === offsetMinutes(at, ACCRA_ZONE)) return `by ${accra.day} ${accra.time}, Accra time`;
-  const mine = parts(at, visitorZone);
-  return `by ${mine.day} ${mine.time} your time (${mine.day === accra.day ? '' : `${accra.day} `}${accra.time} in Accra)`;
+  const accra = parts(at, ACCRA_ZONE, locale);
+  if (!isTimeZone(visitorZone) || offsetMinutes(at, visitorZone) === offsetMinutes(at, ACCRA_ZONE)) {
+    return textIn(locale, 'replyBy.accra', `by ${accra.day} ${accra.time}, Accra time`, accra);
+  }
+  const mine = parts(at, visitorZone, locale);
+  const values = { ...mine, accraDay: accra.day, accraTime: accra.time };
+  return mine.day === accra.day
+    ? textIn(locale, 'replyBy.both', `by ${mine.day} ${mine.time} your time (${accra.time} in Accra)`, values)
+    : textIn(locale, 'replyBy.bothDay', `by ${mine.day} ${mine.time} your time (${accra.day} ${accra.time} in Accra)`, values);
 }
 
 export { TIME_ZONE_HEADER } from './api.ts';

@@ -4,6 +4,7 @@ import { whatsappSettings } from '../../platform/config.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { errorText } from '../../shared/log.ts';
 import { newRefCode, waMeLink } from '../../shared/whatsapp/reference.ts';
+import { LANGUAGE_HEADER, languageOf } from '../../shared/forms/language.ts';
 import { waRefMessages, waRefRequestSchema, type WaRefResponse } from '../../shared/whatsapp/refApi.ts';
 import type { AppEnv } from '../env.ts';
 import { apiError } from '../errors.ts';
@@ -58,6 +59,8 @@ export const whatsappRef = new Hono<AppEnv>()
     const wa = whatsappSettings(c.var.config);
     if (!wa) return apiError(c, 503, 'whatsapp_unavailable', waRefMessages.unavailable);
     const { conversationId, conversationKey } = c.req.valid('json');
+    // The page's language words the prefilled message only (shared/forms/language.ts).
+    const locale = languageOf(c.req.header(LANGUAGE_HEADER));
     let chat: Awaited<ReturnType<typeof carriedChat>>;
     try {
       chat = await carriedChat(c.env, conversationId, conversationKey);
@@ -68,14 +71,14 @@ export const whatsappRef = new Hono<AppEnv>()
     if (chat === 'forbidden') return conversationForbidden(c);
     const appwrite = appwriteSettings(c.var.config);
     // Without Appwrite there is nowhere to keep a code: the plain link still opens the chat with us.
-    if (!appwrite?.apiKey) return link(c, waMeLink(wa.number, null));
+    if (!appwrite?.apiKey) return link(c, waMeLink(wa.number, null, locale));
     try {
       const code = await storeRef(serverClient({ ...appwrite, apiKey: appwrite.apiKey }), appwrite.databaseId, chat ?? { conversationRef: null, leadId: null });
       c.var.log.info('whatsapp.ref_minted', { carriesChat: chat !== null });
-      return link(c, waMeLink(wa.number, code));
+      return link(c, waMeLink(wa.number, code, locale));
     } catch (err) {
       // The visitor still gets to WhatsApp; only the thread is not carried (the inbound side matches by number).
       c.var.log.error('whatsapp.ref_not_stored', { alert: true, error: errorText(err) });
-      return link(c, waMeLink(wa.number, null));
+      return link(c, waMeLink(wa.number, null, locale));
     }
   });

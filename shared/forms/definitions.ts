@@ -1,5 +1,5 @@
 import type { FieldDef, FieldErrors, FormCheck, FormValues } from './schema.ts';
-import { fieldMessages, isCalendarDate, isTimeZone, todayIn } from './schema.ts';
+import { isCalendarDate, isTimeZone, todayIn } from './schema.ts';
 import { kindInSentence, type FormKind } from '../submissionKinds.ts';
 import {
   bookingTopicChoices, budgetChoices, careerAreaChoices, experienceChoices, serviceChoices, timeWindowChoices, timelineChoices,
@@ -79,7 +79,7 @@ const seoAudit: FormDef = {
 };
 
 /** The preferred date may not be before today in the visitor's time zone, nor more than a year ahead. */
-const bookingCheck: FormCheck = (values, now) => {
+const bookingCheck: FormCheck = (values, now, fieldMessages) => {
   const date = values.date ?? '';
   if (!isCalendarDate(date)) return undefined;
   // Without a valid time zone, use the earliest "today" on Earth (UTC-12).

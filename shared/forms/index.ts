@@ -1,27 +1,30 @@
 import { formDefinitions, type FormKind } from './definitions.ts';
-import { fieldErrors, formSchema, type FieldErrors, type FormValues } from './schema.ts';
+import { fieldErrors, formSchema, wordingOf, type FieldErrors, type FormValues } from './schema.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { textIn } from './text.ts';
 
 export * from './definitions.ts';
 export * from './schema.ts';
 export * from './choices.ts';
+export * from './text.ts';
 
-const schemas = new Map<FormKind, ReturnType<typeof formSchema>>();
+const schemas = new Map<string, ReturnType<typeof formSchema>>();
 /** The zod schema of a form kind, used by the SPA before sending and by the Worker on arrival. Built on
  * first use: a page shows one form, and building all five at module load was main-thread time before
  * hydration (docs/decisions/0009-first-paint-from-html.md). */
-export function formSchemaOf(kind: FormKind): ReturnType<typeof formSchema> {
-  let schema = schemas.get(kind);
+export function formSchemaOf(kind: FormKind, locale: Locale = 'en'): ReturnType<typeof formSchema> {
+  let schema = schemas.get(`${kind}:${locale}`);
   if (!schema) {
-    schema = formSchema(formDefinitions[kind].fields, formDefinitions[kind].check);
-    schemas.set(kind, schema);
+    schema = formSchema(formDefinitions[kind].fields, formDefinitions[kind].check, undefined, wordingOf(kind, locale));
+    schemas.set(`${kind}:${locale}`, schema);
   }
   return schema;
 }
 
 export type ValidationResult = { success: true; data: FormValues } | { success: false; fields: FieldErrors };
 
-export function validateForm(kind: FormKind, input: unknown): ValidationResult {
-  const parsed = formSchemaOf(kind).safeParse(input);
+export function validateForm(kind: FormKind, input: unknown, locale: Locale = 'en'): ValidationResult {
+  const parsed = formSchemaOf(kind, locale).safeParse(input);
   return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error) };
 }
 
@@ -54,3 +57,20 @@ export const formMessages = {
   unexpected: 'Something went wrong on our side, so nothing was sent. Please try again.',
   sending: 'Sending...',
 } as const;
+
+type FormMessageKey = Exclude<keyof typeof formMessages, 'summary'>;
+
+/** The forms' own messages in `locale` (English: formMessages, word for word). */
+export function formMessagesIn(locale: Locale) {
+  const t = (key: FormMessageKey) => textIn(locale, `forms.${key}`, formMessages[key]);
+  return {
+    summary: (count: number) => textIn(locale, 'forms.summary', formMessages.summary(count), { count }),
+    network: t('network'),
+    unavailable: t('unavailable'),
+    unexpected: t('unexpected'),
+    sending: t('sending'),
+    requiredNote: textIn(locale, 'forms.requiredNote', 'Fields not marked optional are required.'),
+    choose: textIn(locale, 'forms.choose', 'Choose…'),
+    honeypot: textIn(locale, 'forms.honeypot', 'Leave this field empty'),
+  };
+}

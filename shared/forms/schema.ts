@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { textIn } from './text.ts';
 
 // Field definitions drive both the form the visitor sees (web/forms) and the zod schema that validates it
 // in the browser and again in the Worker, so the two can never disagree.
@@ -42,6 +44,41 @@ export const fieldMessages = {
   timeZone: 'Please enter a time zone such as Africa/Accra or Europe/London.',
 } as const;
 
+export type FieldMessages = { [K in keyof typeof fieldMessages]: (typeof fieldMessages)[K] extends string ? string : (n: number) => string };
+
+/** The field messages in `locale` (English: fieldMessages, word for word). */
+export function fieldMessagesIn(locale: Locale): FieldMessages {
+  if (locale === 'en') return fieldMessages;
+  const t = (key: keyof typeof fieldMessages) => textIn(locale, `forms.error.${key}`, fieldMessages[key] as string);
+  return {
+    notText: t('notText'),
+    tooLong: (max) => textIn(locale, 'forms.error.tooLong', fieldMessages.tooLong(max), { max }),
+    tooShort: (min) => textIn(locale, 'forms.error.tooShort', fieldMessages.tooShort(min), { min }),
+    email: t('email'),
+    url: t('url'),
+    tel: t('tel'),
+    choice: t('choice'),
+    date: t('date'),
+    datePast: t('datePast'),
+    dateTooFar: t('dateTooFar'),
+    timeZone: t('timeZone'),
+  };
+}
+
+/** How a form's messages are worded: its kind's field messages and "Please enter your name." per field. */
+export interface FormWording {
+  messages: FieldMessages;
+  required(def: FieldDef): string;
+}
+
+const english: FormWording = { messages: fieldMessages, required: (def) => requiredMessage(def) };
+
+/** The wording of the form `kind` in `locale`. */
+export function wordingOf(kind: string, locale: Locale): FormWording {
+  if (locale === 'en') return english;
+  return { messages: fieldMessagesIn(locale), required: (def) => textIn(locale, `forms.${kind}.${def.name}.required`, requiredMessage(def)) };
+}
+
 const phonePattern = /^\+?[0-9()][0-9 ()\-.]*[0-9]$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -83,7 +120,7 @@ export function todayIn(timeZone: string, now: Date): string {
 }
 
 /** Checks of one non-empty value by type; returns the message or undefined. */
-function checkValue(def: FieldDef, value: string): string | undefined {
+function checkValue(def: FieldDef, value: string, fieldMessages: FieldMessages): string | undefined {
   switch (def.type) {
     case 'email':
       return isEmailAddress(value) ? undefined : fieldMessages.email;
@@ -110,7 +147,8 @@ export function requiredMessage(def: FieldDef): string {
 }
 
 /** The schema of one field: trimmed string, required or '' when optional, checked by type. */
-export function fieldSchema(def: FieldDef) {
+export function fieldSchema(def: FieldDef, wording: FormWording = english) {
+  const { messages: fieldMessages } = wording;
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     z
@@ -119,12 +157,12 @@ export function fieldSchema(def: FieldDef) {
       .superRefine((value, ctx) => {
         const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
         if (value === '') {
-          if (def.required) fail(requiredMessage(def));
+          if (def.required) fail(wording.required(def));
           return;
         }
         if (value.length > def.max) return fail(fieldMessages.tooLong(def.max));
         if (def.min && value.length < def.min) return fail(fieldMessages.tooShort(def.min));
-        const problem = checkValue(def, value);
+        const problem = checkValue(def, value, fieldMessages);
         if (problem) fail(problem);
       })
       .transform((value) => (def.type === 'url' && value ? normaliseUrl(value) : value)),
@@ -132,12 +170,12 @@ export function fieldSchema(def: FieldDef) {
 }
 
 /** Checks across fields (for example a date that must not be in the past in the visitor's time zone). */
-export type FormCheck = (values: FormValues, now: Date) => FieldErrors | undefined;
+export type FormCheck = (values: FormValues, now: Date, messages: FieldMessages) => FieldErrors | undefined;
 
-export function formSchema(fields: readonly FieldDef[], check?: FormCheck, now: () => Date = () => new Date()) {
-  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+export function formSchema(fields: readonly FieldDef[], check?: FormCheck, now: () => Date = () => new Date(), wording: FormWording = english) {
+  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, wording)]));
   return z.object(shape).superRefine((values, ctx) => {
-    const errors = check?.(values as FormValues, now()) ?? {};
+    const errors = check?.(values as FormValues, now(), wording.messages) ?? {};
     for (const [name, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [name], message });
   }) as unknown as z.ZodType<FormValues, unknown>;
 }

@@ -5,6 +5,7 @@ import '../../shared/i18n/allCatalogs.ts';
 import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../shared/routes.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
+import { messages as enForms } from '../../shared/i18n/forms/en.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -49,7 +50,7 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);

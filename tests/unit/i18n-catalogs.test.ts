@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
+import { messages as enForms } from '../../shared/i18n/forms/en.ts';
+import { setupI18n } from '@lingui/core';
+import { choiceId, fieldHint, fieldLabel, formDefinitions, formMessagesIn, validateForm, wordingOf, type FormKind } from '../../shared/forms/index.ts';
+import { prefilledText, referenceIn } from '../../shared/whatsapp/reference.ts';
+import { replyBySentence } from '../../shared/replyBy.ts';
+import { languageOf } from '../../shared/forms/language.ts';
+import { teamHoursSentence, windowInAccra } from '../../shared/accraTime.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -23,7 +30,7 @@ import { site } from '../../shared/site.ts';
 
 /** msgid → msgstr of a language's PO catalogs (the frame's and the pages'), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
-  const text = ['locales', 'pages'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
+  const text = ['locales', 'pages', 'forms'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   const out: Record<string, string> = {};
   for (const m of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const id = JSON.parse(m[1]!) as string;
@@ -31,7 +38,8 @@ function po(locale: string): Record<string, string> {
   }
   return out;
 }
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// A placeholder is "{name}" or "{name, plural, ...}" (a plural's branches, "one {…}", are not).
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)(?=\s*[,}])/g)].map((m) => m[1]).sort();
 
 /** Every string of a nested value. */
 const strings = (v: unknown): string[] =>
@@ -45,7 +53,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
@@ -125,5 +133,83 @@ describe('numbers in French', () => {
     expect(usdIn('fr', 2000)).toBe('2\u202f000\u00a0$\u00a0US');
     expect(usdIn('fr', 25000)).toBe('25\u202f000\u00a0$\u00a0US');
     expect(percentIn('fr', '40%')).toBe('40\u00a0%');
+  });
+});
+
+describe('the forms in French (shared/i18n/forms)', () => {
+  const fr = catalog('fr');
+  // The English forms catalog is for translators (English pages read the modules' own text): read it here.
+  const en = setupI18n({ locale: 'en', messages: { en: enForms } });
+  const translated: FormKind[] = ['contact', 'seo-audit', 'booking'];
+
+  it('keep the English of the field definitions and messages word for word in the English catalog', () => {
+    for (const kind of translated) {
+      const wording = wordingOf(kind, 'en');
+      for (const def of formDefinitions[kind].fields) {
+        expect(en._(`forms.${kind}.${def.name}.label`)).toBe(def.label);
+        if (def.hint) expect(en._(`forms.${kind}.${def.name}.hint`)).toBe(def.hint);
+        if (def.required) expect(en._(`forms.${kind}.${def.name}.required`)).toBe(wording.required(def));
+        for (const o of def.options ?? []) expect(en._(choiceId(o)), o).toBe(o);
+      }
+    }
+    const english = formMessagesIn('en');
+    for (const n of [1, 3]) expect(en._('forms.summary', { count: n })).toBe(english.summary(n));
+    for (const key of ['network', 'unavailable', 'unexpected', 'sending', 'requiredNote', 'choose', 'honeypot'] as const) expect(en._(`forms.${key}`)).toBe(english[key]);
+  });
+
+  it('translate every label, hint, choice and required message of the translated forms', () => {
+    for (const kind of translated) {
+      for (const def of formDefinitions[kind].fields) {
+        if (def.label !== 'Budget') expect(fieldLabel('fr', kind, def)).not.toBe(def.label);
+        if (def.hint) expect(fieldHint('fr', kind, def)).not.toBe(def.hint);
+        for (const o of def.options ?? []) expect(fr.messages[choiceId(o)], o).toBeTruthy();
+      }
+    }
+  });
+
+  it('word the field errors and the summary in French', () => {
+    const result = validateForm('contact', { name: 'A', email: 'nope', message: 'short' }, 'fr');
+    expect(result.success ? 'sent' : result.fields).toMatchObject({
+      name: 'Veuillez écrire au moins 2 caractères.',
+      email: 'Veuillez saisir une adresse e-mail valide, comme nom@exemple.com.',
+      service: 'Veuillez choisir un service.',
+      message: 'Veuillez écrire au moins 10 caractères.',
+    });
+    expect(formMessagesIn('fr').summary(1)).toBe('Veuillez corriger 1 champ avant l’envoi\u202f:');
+    expect(formMessagesIn('fr').summary(4)).toBe('Veuillez corriger 4 champs avant l’envoi\u202f:');
+    // English stays as it was.
+    const english = validateForm('contact', { name: 'A' }, 'en');
+    expect(english.success ? {} : english.fields).toMatchObject({ name: 'Please write at least 2 characters.', email: 'Please enter your email address.' });
+  });
+
+  it('promise the reply in French, with Intl dates', () => {
+    // Saturday 28 November 2026, 14:05 UTC = 14:05 in Accra, 15:05 in Paris.
+    expect(replyBySentence('2026-11-28T14:05:00Z', 'Africa/Accra', 'fr')).toBe('d’ici samedi 14:05, heure d’Accra');
+    expect(replyBySentence('2026-11-28T14:05:00Z', 'Europe/Paris', 'fr')).toBe('d’ici samedi 15:05, heure locale (14:05 à Accra)');
+    expect(replyBySentence('2026-11-28T23:30:00Z', 'Europe/Paris', 'fr')).toBe('d’ici dimanche 00:30, heure locale (samedi 23:30 à Accra)');
+    expect(fr._('success.replyBy', { when: 'x' })).toBe('Nous vous répondrons x.');
+    expect(replyBySentence('2026-11-28T14:05:00Z', 'Europe/Paris')).toBe('by Saturday 15:05 your time (14:05 in Accra)');
+  });
+
+  it('tell Accra time in French (the booking request\'s window, the team\'s hours)', () => {
+    expect(windowInAccra('2026-10-30', 'Morning (09:00-12:00)', 'America/New_York', 'fr')).toBe('de 13:00 à 16:00 à Accra (GMT)');
+    expect(windowInAccra('2026-11-03', 'Morning (09:00-12:00)', 'Pacific/Auckland', 'fr')).toBe('le lundi 2 novembre, de 20:00 à 23:00 à Accra (GMT)');
+    expect(teamHoursSentence(null, new Date('2026-11-27T12:00:00Z'), 'fr')).toBe('du lundi au vendredi, de 09:00 à 18:00 à Accra (GMT)');
+    expect(teamHoursSentence('Europe/Paris', new Date('2026-11-27T12:00:00Z'), 'fr')).toBe('du lundi au vendredi, de 09:00 à 18:00 à Accra (GMT), soit de 10:00 à 19:00 chez vous');
+    expect(teamHoursSentence('Europe/Paris', new Date('2026-11-27T12:00:00Z'))).toBe('Monday to Friday, 09:00–18:00 in Accra (GMT), which is 10:00–19:00 your time');
+  });
+
+  it('prefill the WhatsApp message in French with a reference the server reads', () => {
+    expect(prefilledText('K7P2QX', 'fr')).toBe('Bonjour Volta Labs\u202f! J’aimerais vous parler d’un projet. (Réf\u202f: K7P2QX)');
+    expect(referenceIn(prefilledText('K7P2QX', 'fr'))).toBe('K7P2QX');
+    expect(prefilledText('K7P2QX')).toBe("Hello Volta Labs! I'd like to talk about a project. (Ref: K7P2QX)");
+  });
+
+  it('take the language of the errors from the page, English for anything else', () => {
+    expect(languageOf('fr')).toBe('fr');
+    expect(languageOf(' FR ')).toBe('fr');
+    expect(languageOf('de')).toBe('en');
+    expect(languageOf('fr-FR,fr;q=0.9')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
   });
 });

@@ -120,6 +120,21 @@ describe('POST /api/forms/:kind refuses', () => {
     });
   });
 
+  it('422 in the page\'s language when the SPA names it (X-Language: fr), English for anything else', async () => {
+    const res = await post('contact', { name: ' ', email: 'ama@', service: 'Teleportation', budget: 'Not sure yet', timeline: 'ASAP', message: 'x'.repeat(5001) }, { 'X-Language': 'fr' });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ApiError;
+    expect(body.message).toBe('4 champs demandent votre attention.');
+    expect(body.fields).toEqual({
+      name: 'Veuillez saisir votre nom.',
+      email: 'Veuillez saisir une adresse e-mail valide, comme nom@exemple.com.',
+      service: 'Veuillez choisir l’une des options.',
+      message: 'Veuillez raccourcir ce texte à 5000 caractères au plus.',
+    });
+    const other = await post('contact', { name: ' ' }, { 'X-Language': 'de' });
+    expect(((await other.json()) as ApiError).fields?.name).toBe('Please enter your name.');
+  });
+
   it('422 for a field that is too long, a bad URL and a booking date in the past', async () => {
     const long = await post('contact', { ...samples.contact, message: 'x'.repeat(5001) });
     expect(long.status).toBe(422);

@@ -67,6 +67,17 @@ describe('POST /api/whatsapp/ref', () => {
     expect(again).not.toBe(code);
   });
 
+  it('words the prefilled message in the page\'s language (X-Language: fr), with a reference it reads back', async () => {
+    const res = await callApi('/api/whatsapp/ref', { method: 'POST', body: {}, headers: { 'X-Language': 'fr' } });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as WaRefResponse;
+    const text = new URL(url).searchParams.get('text') ?? '';
+    const code = referenceIn(text);
+    expect(code).not.toBeNull();
+    expect(text).toBe(prefilledText(code, 'fr'));
+    expect(text).toMatch(/^Bonjour Volta Labs.*\(Réf\u202f: [A-Z2-9]{6}\)$/);
+  });
+
   it("maps the code to the conversation's reference (and its lead), never to its id", async () => {
     const chat = await conversation();
     const res = await mint({ conversationId: chat.id, conversationKey: chat.key });

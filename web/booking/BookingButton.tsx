@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useHref } from '../i18n/i18n.ts';
 import { useBooking } from './BookingContext.tsx';
 
 export const bookingButtonClass =
@@ -11,8 +12,9 @@ export const bookingButtonClass =
  */
 export function BookingButton({ children = 'Book a consultation', className = bookingButtonClass }: { children?: ReactNode; className?: string }) {
   const { status } = useBooking();
+  const href = useHref();
   return (
-    <Link to="/booking" data-booking-widget="" aria-haspopup={status === 'ready' ? 'dialog' : undefined} className={className}>
+    <Link to={href('/booking')} data-booking-widget="" aria-haspopup={status === 'ready' ? 'dialog' : undefined} className={className}>
       {children}
     </Link>
   );

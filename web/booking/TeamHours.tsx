@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { teamHoursSentence } from '../../shared/accraTime.ts';
+import { textIn } from '../../shared/forms/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 
 // The team's consultation hours in the visitor's own zone next to Accra's (shared/accraTime.ts). The browser
 // knows the zone; the prerendered HTML and hydration's first render say Accra time only (the server snapshot),
@@ -10,5 +12,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function TeamHours({ prefix = 'We take calls' }: { prefix?: string }) {
   const zone = useSyncExternalStore(never, browserZone, () => null);
-  return <>{`${prefix} ${teamHoursSentence(zone)}.`}</>;
+  const locale = useLocale();
+  const hours = teamHoursSentence(zone, undefined, locale);
+  return <>{textIn(locale, 'booking.teamHours', `${prefix} ${hours}.`, { hours })}</>;
 }

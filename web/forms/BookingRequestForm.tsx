@@ -1,5 +1,7 @@
 import { BookingWindowNote } from './BookingWindowNote.tsx';
 import { SubmissionForm } from './SubmissionForm.tsx';
+import { textsIn } from './textsIn.ts';
+import { useLocale } from '../i18n/i18n.ts';
 
 // The booking request form shown on /booking when no scheduling widget is configured (or it cannot load):
 // stored and delivered like the other forms. The time zone starts as the visitor's own, and the chosen window is
@@ -13,5 +15,6 @@ const browserTimeZone = () => {
 };
 
 export function BookingRequestForm() {
-  return <SubmissionForm kind="booking" submitLabel="Request a booking" prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
+  const t = textsIn(useLocale());
+  return <SubmissionForm kind="booking" label={t('booking.formLabel', 'Booking request')} submitLabel={t('booking.submit', 'Request a booking')} prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
 }

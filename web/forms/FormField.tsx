@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldDef } from '../../shared/forms/index.ts';
+import { choiceText, fieldHint, fieldLabel, formMessagesIn, type FieldDef, type FormKind } from '../../shared/forms/index.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { Input, Select, Textarea } from '../ui/controls.tsx';
 
 // One labelled field. Its hint and error are linked with aria-describedby; an invalid field is marked
@@ -10,9 +11,10 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 const inputTypes: Partial<Record<FieldDef['type'], string>> = { email: 'email', tel: 'tel', url: 'url', date: 'date' };
 
 export function FormField({
-  formId, def, value, error, min, onChange, onBlur, inputRef,
+  formId, kind, def, value, error, min, onChange, onBlur, inputRef,
 }: {
   formId: string;
+  kind: FormKind;
   def: FieldDef;
   value: string;
   error?: string;
@@ -22,6 +24,8 @@ export function FormField({
   onBlur(name: string): void;
   inputRef(element: HTMLElement | null): void;
 }) {
+  const locale = useLocale();
+  const hint = fieldHint(locale, kind, def);
   const id = fieldId(formId, def.name);
   const hintId = def.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -43,8 +47,8 @@ export function FormField({
   } else if (def.type === 'select') {
     input = (
       <Select {...shared} onChange={(e) => onChange(def.name, e.target.value)}>
-        <option value="">Choose…</option>
-        {def.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+        <option value="">{formMessagesIn(locale).choose}</option>
+        {def.options?.map((o) => <option key={o} value={o}>{choiceText(locale, o)}</option>)}
       </Select>
     );
   } else {
@@ -64,8 +68,8 @@ export function FormField({
 
   return (
     <div className={def.type === 'textarea' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">{def.label}</label>
-      {def.hint ? <p id={hintId} className="mt-1 text-sm text-slate-600">{def.hint}</p> : null}
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">{fieldLabel(locale, kind, def)}</label>
+      {hint ? <p id={hintId} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {input}
       {error ? (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { uniqueId } from '../../shared/id.ts';
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import {
-  formDefinitions, formMessages, HONEYPOT_FIELD, validateForm, type FieldErrors, type FormKind, type FormValues,
+  fieldLabel, formDefinitions, formMessagesIn, HONEYPOT_FIELD, validateForm, type FieldErrors, type FormKind, type FormValues,
 } from '../../shared/forms/index.ts';
+import { pathIn } from '../../shared/i18n/locale.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { FormField, fieldId } from './FormField.tsx';
 import { submitForm } from './submitForm.ts';
 import { useEarlyInput } from './earlyInput.ts';
@@ -33,6 +35,8 @@ export function SubmissionForm({
   extra?: (values: FormValues) => ReactNode;
 }) {
   const def = formDefinitions[kind];
+  const locale = useLocale();
+  const formMessages = formMessagesIn(locale);
   const formId = `form-${kind}`;
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => Object.fromEntries(def.fields.map((f) => [f.name, ''])));
@@ -72,7 +76,7 @@ export function SubmissionForm({
   useEffect(() => applyPrefill(), []);
 
   const errorsFor = (next: FormValues): FieldErrors => {
-    const result = validateForm(kind, next);
+    const result = validateForm(kind, next, locale);
     return result.success ? {} : result.fields;
   };
 
@@ -116,7 +120,7 @@ export function SubmissionForm({
     event.preventDefault();
     if (sendingRef.current) return;
     setFormError(null);
-    const result = validateForm(kind, values);
+    const result = validateForm(kind, values, locale);
     if (!result.success) {
       showErrors(result.fields);
       return;
@@ -130,11 +134,11 @@ export function SubmissionForm({
 
     sendingRef.current = true;
     setSending(true);
-    const outcome = await submitForm(kind, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' });
+    const outcome = await submitForm(kind, locale, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' });
     sendingRef.current = false;
     setSending(false);
     if (outcome.type === 'accepted') {
-      navigate('/success', { state: { kind, id: outcome.id, replyBy: outcome.replyBy } });
+      navigate(pathIn(locale, '/success'), { state: { kind, id: outcome.id, replyBy: outcome.replyBy } });
     } else if (outcome.type === 'invalid') {
       showErrors(outcome.fields);
     } else {
@@ -142,7 +146,10 @@ export function SubmissionForm({
     }
   }
 
-  const labelOf = (name: string) => def.fields.find((f) => f.name === name)?.label ?? name;
+  const labelOf = (name: string) => {
+    const field = def.fields.find((f) => f.name === name);
+    return field ? fieldLabel(locale, kind, field) : name;
+  };
 
   return (
     <form ref={formRef} {...nativeUntil('main')} id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
@@ -162,7 +169,7 @@ export function SubmissionForm({
                 >
                   {labelOf(name)}
                 </a>
-                {errors[name] ? `: ${errors[name]}` : ''}
+                {errors[name] ? `${locale === 'fr' ? '\u202f:' : ':'} ${errors[name]}` : ''}
               </li>
             ))}
           </ul>
@@ -174,6 +181,7 @@ export function SubmissionForm({
           <FormField
             key={f.name}
             formId={formId}
+            kind={kind}
             def={f}
             value={values[f.name] ?? ''}
             error={errors[f.name]}
@@ -190,7 +198,7 @@ export function SubmissionForm({
 
       {/* The honeypot: invisible to people and to assistive technology; robots fill it. */}
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{formMessages.honeypot}</label>
         <input ref={honeyRef} id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -211,7 +219,7 @@ export function SubmissionForm({
             </>
           ) : submitLabel}
         </button>
-        <p className="text-sm text-slate-600">Fields not marked optional are required.</p>
+        <p className="text-sm text-slate-600">{formMessages.requiredNote}</p>
       </div>
       <p role="status" className="sr-only">{sending ? formMessages.sending : ''}</p>
     </form>

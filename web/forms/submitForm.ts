@@ -1,6 +1,8 @@
-import { formMessages, type FieldErrors, type FormKind, type FormRequestBody } from '../../shared/forms/index.ts';
+import { formMessagesIn, type FieldErrors, type FormKind, type FormRequestBody } from '../../shared/forms/index.ts';
 import { messages } from '../../shared/messages.ts';
 import { api, call } from '../api/client.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import { LANGUAGE_HEADER } from '../../shared/forms/language.ts';
 
 // Sends one form to POST /api/forms/<kind> and turns every answer into something the form can show.
 export type SubmitOutcome =
@@ -10,9 +12,10 @@ export type SubmitOutcome =
 
 const TIMEOUT_MS = 20_000;
 
-export async function submitForm(kind: FormKind, body: FormRequestBody): Promise<SubmitOutcome> {
+export async function submitForm(kind: FormKind, locale: Locale, body: FormRequestBody): Promise<SubmitOutcome> {
+  const formMessages = formMessagesIn(locale);
   const out = await call(
-    () => api.forms[':kind'].$post({ param: { kind }, json: body }, { init: { signal: AbortSignal.timeout(TIMEOUT_MS) }, headers: { Accept: 'application/json' } }),
+    () => api.forms[':kind'].$post({ param: { kind }, json: body }, { init: { signal: AbortSignal.timeout(TIMEOUT_MS) }, headers: { Accept: 'application/json', [LANGUAGE_HEADER]: locale } }),
     (status, retryAfter) =>
       status === 0 ? formMessages.network
       : status === 429 ? messages.tooManyRequests(retryAfter ?? 60)

@@ -7,6 +7,8 @@ import { BookingRequestForm } from '../forms/BookingRequestForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TeamHours } from '../booking/TeamHours.tsx';
 import { site } from '../../shared/site.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 // /booking: the 30-minute consultation through the scheduling widget when it is configured and loads,
 // otherwise the booking request form (stored and delivered like the other forms). The area below the
@@ -14,43 +16,45 @@ import { site } from '../../shared/site.ts';
 export default function BookingPage() {
   const { status, url, load } = useBooking();
   useEffect(load, [load]);
+  const t = textsIn(useLocale());
+  const href = useHref();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Book a free 30-minute consultation</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('booking.title', 'Book a free 30-minute consultation')}</h1>
       <p className="mt-4 text-lg text-slate-600">
-        Talk to one of our leads about your idea, budget and timeline. You leave the call with honest advice,
-        a rough estimate and clear next steps, with no obligation.
+        {t('booking.lead', 'Talk to one of our leads about your idea, budget and timeline. You leave the call with honest advice, a rough estimate and clear next steps, with no obligation.')}
       </p>
       <ul className="mt-6 grid gap-2 text-slate-700 sm:grid-cols-3">
-        <li className="flex items-center gap-2"><Check />30 minutes, video call</li>
-        <li className="flex items-center gap-2"><Check />Free of charge</li>
-        <li className="flex items-center gap-2"><Check />Any time zone</li>
+        <li className="flex items-center gap-2"><Check />{t('booking.call', '30 minutes, video call')}</li>
+        <li className="flex items-center gap-2"><Check />{t('booking.free', 'Free of charge')}</li>
+        <li className="flex items-center gap-2"><Check />{t('booking.anyZone', 'Any time zone')}</li>
       </ul>
       <p className="mt-4 text-slate-600"><TeamHours /></p>
 
       <section aria-labelledby="booking-how" className="mt-10 min-h-[700px]">
-        <h2 id="booking-how" className="sr-only">Choose a time</h2>
+        <h2 id="booking-how" className="sr-only">{t('booking.choose', 'Choose a time')}</h2>
         {status === 'ready' && url ? (
           <>
             <p className="mb-4 text-slate-600">
-              Pick a time in the calendar below, or{' '}
-              <BookingButton className="font-medium text-brand-700 underline">open the booking calendar in a window</BookingButton>.
+              {t('booking.pick', 'Pick a time in the calendar below, or')}{' '}
+              <BookingButton className="font-medium text-brand-700 underline">{t('booking.popup', 'open the booking calendar in a window')}</BookingButton>.
             </p>
             <InlineBookingWidget url={url} />
           </>
         ) : status === 'off' || status === 'failed' ? (
           <>
             <p className="mb-6 rounded-xl bg-brand-50 p-4 text-slate-700">
-              {status === 'failed' ? 'Our online calendar cannot be reached right now. ' : ''}
-              Tell us when suits you and what you would like to discuss. We confirm a time {site.replyPromise}.
-              You can also reach us through the <Link to="/contact" className="font-medium text-brand-700 underline">contact page</Link>.
+              {status === 'failed' ? `${t('booking.failed', 'Our online calendar cannot be reached right now.')} ` : ''}
+              {t('booking.request', `Tell us when suits you and what you would like to discuss. We confirm a time ${site.replyPromise}.`, { promise: t('contact.promise', site.replyPromise) })}{' '}
+              {t('booking.contactBefore', 'You can also reach us through the')}{' '}
+              <Link to={href('/contact')} className="font-medium text-brand-700 underline">{t('booking.contactLink', 'contact page')}</Link>.
             </p>
             <BookingRequestForm />
           </>
         ) : (
           <div className="flex h-[700px] items-center justify-center rounded-2xl border border-slate-200">
-            <Spinner size="lg" label="Loading the booking calendar" />
+            <Spinner size="lg" label={t('booking.loading', 'Loading the booking calendar')} />
           </div>
         )}
       </section>

@@ -1,32 +1,36 @@
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function SeoAuditPage() {
+  const t = textsIn(useLocale());
+  const href = useHref();
   return (
     <FormPage
-      eyebrow="Free SEO audit"
-      title="Get a free SEO audit of your website"
-      lead={`Tell us which site to review and what you want to be found for. A specialist checks it by hand and sends you a prioritised list of fixes. We reply ${site.replyPromise}.`}
-      breadcrumbs={[{ label: 'Services', to: '/services' }, { label: 'SEO audit' }]}
+      eyebrow={t('seo.eyebrow', 'Free SEO audit')}
+      title={t('seo.title', 'Get a free SEO audit of your website')}
+      lead={t('seo.lead', `Tell us which site to review and what you want to be found for. A specialist checks it by hand and sends you a prioritised list of fixes. We reply ${site.replyPromise}.`, { promise: t('contact.promise', site.replyPromise) })}
+      breadcrumbs={[{ label: t('seo.crumbServices', 'Services'), to: href('/services') }, { label: t('seo.crumb', 'SEO audit') }]}
       aside={
         <>
-          <AsideBlock title="What the audit covers">
+          <AsideBlock title={t('seo.covers', 'What the audit covers')}>
             <ul className="list-disc space-y-1 pl-5">
-              <li>Technical health: indexing, speed, mobile use and Core Web Vitals</li>
-              <li>Content and keywords on your most important pages</li>
-              <li>How you compare with the competitors you name</li>
-              <li>Local search and your business profile</li>
-              <li>Quick wins you can make this week</li>
+              <li>{t('seo.cover1', 'Technical health: indexing, speed, mobile use and Core Web Vitals')}</li>
+              <li>{t('seo.cover2', 'Content and keywords on your most important pages')}</li>
+              <li>{t('seo.cover3', 'How you compare with the competitors you name')}</li>
+              <li>{t('seo.cover4', 'Local search and your business profile')}</li>
+              <li>{t('seo.cover5', 'Quick wins you can make this week')}</li>
             </ul>
           </AsideBlock>
-          <AsideBlock title="No strings attached">
-            <p>The audit is free and yours to keep. If you would like help with the fixes, we will send a quote as well.</p>
+          <AsideBlock title={t('seo.free', 'No strings attached')}>
+            <p>{t('seo.freeText', 'The audit is free and yours to keep. If you would like help with the fixes, we will send a quote as well.')}</p>
           </AsideBlock>
         </>
       }
     >
-      <SubmissionForm kind="seo-audit" submitLabel="Request my free audit" />
+      <SubmissionForm kind="seo-audit" label={t('seo.formLabel', 'SEO audit request')} submitLabel={t('seo.submit', 'Request my free audit')} />
     </FormPage>
   );
 }

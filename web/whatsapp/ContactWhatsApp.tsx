@@ -1,5 +1,7 @@
 import { AsideBlock } from '../forms/FormPage.tsx';
-import { WHATSAPP_LINK } from './available.ts';
+import { useWhatsAppNames } from './available.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { currentChat } from './currentChat.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 
@@ -7,12 +9,14 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 // appearing after hydration moves nothing above it. Its reference carries the chat open in this tab, if any.
 // Loaded by later.tsx.
 export default function ContactWhatsApp({ number }: { number: string }) {
+  const t = textsIn(useLocale());
+  const names = useWhatsAppNames();
   return (
     <div className="mt-6">
-      <AsideBlock title="Message us on WhatsApp">
+      <AsideBlock title={t('whatsapp.contactTitle', 'Message us on WhatsApp')}>
         <p>
-          Most of our clients reach us there.{' '}
-          <WhatsAppLink number={number} name={WHATSAPP_LINK.chat} chat={currentChat} className="font-medium text-brand-700 underline" />
+          {t('whatsapp.contactText', 'Most of our clients reach us there.')}{' '}
+          <WhatsAppLink number={number} name={names.chat} chat={currentChat} className="font-medium text-brand-700 underline" />
         </p>
       </AsideBlock>
     </div>

@@ -1,4 +1,6 @@
-import { WHATSAPP_LINK } from './available.ts';
+import { useWhatsAppNames } from './available.ts';
+import { textsIn } from '../forms/textsIn.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { currentChat } from './currentChat.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 
@@ -6,11 +8,13 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 // end, so that appearing after hydration moves nothing above it. Its reference carries the chat open in this
 // tab, if any. Loaded by later.tsx.
 export default function FooterWhatsApp({ number }: { number: string }) {
+  const t = textsIn(useLocale());
+  const names = useWhatsAppNames();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-6 text-sm">
       <p>
-        Prefer to message us?{' '}
-        <WhatsAppLink number={number} name={WHATSAPP_LINK.chat} chat={currentChat} className="font-semibold text-white underline hover:text-brand-100" />
+        {t('whatsapp.footer', 'Prefer to message us?')}{' '}
+        <WhatsAppLink number={number} name={names.chat} chat={currentChat} className="font-semibold text-white underline hover:text-brand-100" />
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { waMeLink } from '../../shared/whatsapp/reference.ts';
 import type { ConversationHandle } from '../chat/chatState.ts';
 import { isPlainClick } from '../navigation/plainClick.ts';
+import { textIn } from '../../shared/forms/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 
 // A link to the business's WhatsApp (docs/decisions/0031, "Links and references"). Its href is the plain wa.me
 // link with the prefilled first message, so it works whatever happens; on the visitor's first move towards it
@@ -24,7 +26,8 @@ export function WhatsAppLink({ number, name, chat, className }: {
   const hintId = useId();
   const [minted, setMinted] = useState<Minted | null>(null);
   const pending = useRef<{ key: string; url: Promise<string> } | null>(null);
-  const plain = waMeLink(number, null);
+  const locale = useLocale();
+  const plain = waMeLink(number, null, locale);
 
   /** The reference for the chat as it is now: asked for once per chat, again after a failure. */
   function prepare() {
@@ -33,7 +36,7 @@ export function WhatsAppLink({ number, name, chat, className }: {
     if (pending.current?.key !== key) {
       const entry = {
         key,
-        url: import('./mintLink.ts').then((m) => m.mintLink(current)).catch(() => null).then((url) => {
+        url: import('./mintLink.ts').then((m) => m.mintLink(current, locale)).catch(() => null).then((url) => {
           if (url) setMinted({ key, url });
           else if (pending.current === entry) pending.current = null;
           return url ?? plain;
@@ -75,7 +78,7 @@ export function WhatsAppLink({ number, name, chat, className }: {
         </svg>
       </a>
       {/* Described, not named: the name stays exactly the link's words. */}
-      <span id={hintId} hidden>Opens WhatsApp in a new tab.</span>
+      <span id={hintId} hidden>{textIn(locale, 'whatsapp.hint', 'Opens WhatsApp in a new tab.')}</span>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useConfig } from '../config.tsx';
+import { textIn } from '../../shared/forms/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 
 // Whether the site links to WhatsApp, and the links' names (exact: tests and assistive technology find them by it).
 
@@ -6,3 +8,9 @@ export const WHATSAPP_LINK = { chat: 'Chat on WhatsApp', continueChat: 'Continue
 
 /** The business number, once the configuration is known; null: no WhatsApp link anywhere. */
 export const useWhatsAppNumber = () => useConfig()?.whatsappNumber ?? null;
+
+/** The links' names in the page's language (the forms' catalog: « Écrire sur WhatsApp » on a French page). */
+export function useWhatsAppNames(): { chat: string; continueChat: string } {
+  const locale = useLocale();
+  return { chat: textIn(locale, 'whatsapp.chat', WHATSAPP_LINK.chat), continueChat: textIn(locale, 'whatsapp.continue', WHATSAPP_LINK.continueChat) };
+}
