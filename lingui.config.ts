@@ -10,6 +10,9 @@ export default {
     { path: '<rootDir>/shared/i18n/locales/{locale}', include: ['web/components'] },
     // One page's own text: English loads with that page's code (shared/i18n/enPages.ts).
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
+    // The content pages' own text (service pages, portfolio, company pages): English loads with those pages
+    // (shared/i18n/enContent.ts).
+    { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx'] },
   ],
   compileNamespace: 'ts',
 };

@@ -2,6 +2,10 @@
 // (web/i18n/i18n.ts, listed in their module list by scripts/prerender.ts).
 import { messages as frame } from './locales/fr.ts';
 import { messages as pages } from './pages/fr.ts';
+import { messages as content } from './content/fr.ts';
+import { addServiceTexts } from '../content/contentRegistry.ts';
+import { serviceTexts } from '../content/fr/services.ts';
 
-export const messages = { ...frame, ...pages };
+export const messages = { ...frame, ...pages, ...content };
+addServiceTexts('fr', serviceTexts);
 export { prose } from '../content/fr/prose.ts';

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
+import { messages as enContent } from '../../shared/i18n/content/en.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
 import { localizedHref } from '../../shared/i18n/pages.ts';
 import { preferredLocale, suggestion } from '../../shared/i18n/choice.ts';
-import { percentIn, usdIn } from '../../shared/i18n/format.ts';
+import { percentIn, usdIn, usdRangeIn } from '../../shared/i18n/format.ts';
 import { prose } from '../../shared/content/fr/prose.ts';
+import { serviceTexts } from '../../shared/content/fr/services.ts';
+import { serviceDetails } from '../../shared/content/serviceDetails.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { services } from '../../shared/content/services.ts';
 import { serviceSummaries } from '../../shared/content/serviceSummaries.ts';
@@ -18,12 +21,15 @@ import { portfolioCards, portfolioFilters } from '../../shared/content/portfolio
 import { agencyProcess } from '../../shared/content/process.ts';
 import { site } from '../../shared/site.ts';
 
-// The catalogs (shared/i18n/locales/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
+// The catalogs (shared/i18n/{locales,pages,content}/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
-/** msgid → msgstr of a language's PO catalogs (the frame's and the pages'), read as a translator's tool would. */
+/** The catalogs, one directory each (lingui.config.ts). */
+const CATALOGS = ['locales', 'pages', 'content'];
+
+/** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
-  const text = ['locales', 'pages'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
+  const text = CATALOGS.map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   const out: Record<string, string> = {};
   for (const m of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const id = JSON.parse(m[1]!) as string;
@@ -45,7 +51,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enContent }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
@@ -65,7 +71,7 @@ describe('the catalogs', () => {
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {
-    const french = [...Object.values(frPo), ...strings(prose)];
+    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts)];
     for (const text of french) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;?!%](?=\s|$)/);
       expect(text, text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/);
@@ -81,6 +87,15 @@ describe('the French prose', () => {
     expect(prose.process).toHaveLength(agencyProcess.length);
     expect(Object.keys(prose.portfolioCards).sort()).toEqual(portfolioCards.map((p) => p.slug).sort());
     expect(Object.keys(prose.categories).sort()).toEqual(portfolioFilters.filter((f) => f.value !== 'all').map((f) => f.value).sort());
+  });
+
+  it('gives every service page the same parts as its English page (shared/content/fr/services.ts)', () => {
+    expect(Object.keys(serviceTexts).sort()).toEqual(services.map((s) => s.slug).sort());
+    for (const s of services) {
+      const [english, french] = [serviceDetails[s.slug], serviceTexts[s.slug]];
+      for (const part of ['whatItIs', 'idealFor', 'deliverables', 'process', 'faqs'] as const) expect(french[part], `${s.slug} ${part}`).toHaveLength(english[part].length);
+      if (french.tools) expect(french.tools, s.slug).toHaveLength(english.tools.length);
+    }
   });
 });
 
@@ -100,6 +115,8 @@ describe('paths in each language', () => {
     expect(localizedHref('fr', '/')).toBe('/fr');
     expect(localizedHref('fr', '/#work')).toBe('/fr#work');
     expect(localizedHref('fr', '/agreement')).toBe('/agreement');
+    expect(localizedHref('fr', '/services/branding')).toBe('/fr/services/branding');
+    expect(localizedHref('fr', '/services/seo-audit')).toBe('/services/seo-audit');
     expect(localizedHref('en', '/')).toBe('/');
   });
 });
@@ -125,5 +142,6 @@ describe('numbers in French', () => {
     expect(usdIn('fr', 2000)).toBe('2\u202f000\u00a0$\u00a0US');
     expect(usdIn('fr', 25000)).toBe('25\u202f000\u00a0$\u00a0US');
     expect(percentIn('fr', '40%')).toBe('40\u00a0%');
+    expect(usdRangeIn('fr', { min: 2000, max: 12000, openEnded: true })).toBe('2\u202f000\u00a0$\u00a0US – 12\u202f000\u00a0$\u00a0US\u00a0+');
   });
 });

@@ -1,0 +1,21 @@
+import type { Locale } from '../i18n/locale.ts';
+import type { ServiceDetail } from './serviceDetails.ts';
+import type { ServiceSlug } from './services.ts';
+import type { ServiceText } from './fr/services.ts';
+
+// Where a language's text of the content pages is registered once its chunk is loaded (shared/i18n/fr.ts
+// registers French when it is imported). English is the content modules themselves.
+
+const serviceTexts: Partial<Record<Locale, Record<ServiceSlug, ServiceText>>> = {};
+
+export function addServiceTexts(locale: Locale, texts: Record<ServiceSlug, ServiceText>): void {
+  serviceTexts[locale] = texts;
+}
+
+/** A service page's content in `locale`: the English detail with its text in that language. */
+export function serviceDetailIn(locale: Locale, slug: ServiceSlug, english: ServiceDetail): ServiceDetail {
+  if (locale === 'en') return english;
+  const text = serviceTexts[locale]?.[slug];
+  if (!text) throw new Error(`The ${locale} text of the service ${slug} is not loaded`);
+  return { ...english, ...text, tools: text.tools ?? english.tools };
+}
