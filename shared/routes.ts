@@ -69,12 +69,18 @@ export const notFoundRoute: PublicRoute = r('/404', 'not-found', en._('route.not
  * description from the French catalog (read when asked for: the catalog is loaded by then, see
  * shared/i18n/catalogs.ts).
  */
-/** The head of a page that stands for one item (a service): its name and summary in `locale`. */
-const slugOf = (route: PublicRoute) => route.path.split('/').pop() as ServiceSlug;
-const pageTitle = (locale: Locale, route: PublicRoute): string | undefined =>
-  route.page === 'service' ? catalog(locale)._('route.service.title', { service: catalog(locale)._(`service.${slugOf(route)}`), name: site.name }) : undefined;
-const pageDescription = (locale: Locale, route: PublicRoute): string | undefined =>
-  route.page === 'service' ? proseIn(locale)?.serviceSummaries[slugOf(route)] : undefined;
+/** The head of a page that stands for one item (a service, a case study): its name and summary in `locale`. */
+const slugOf = (route: PublicRoute) => route.path.split('/').pop() ?? '';
+const pageTitle = (locale: Locale, route: PublicRoute): string | undefined => {
+  if (route.page === 'service') return catalog(locale)._('route.service.title', { service: catalog(locale)._(`service.${slugOf(route)}`), name: site.name });
+  if (route.page === 'portfolio-detail') return catalog(locale)._('route.portfolio-detail.title', { project: proseIn(locale)?.portfolioCards[slugOf(route)]?.title, name: site.name });
+  return undefined;
+};
+const pageDescription = (locale: Locale, route: PublicRoute): string | undefined => {
+  if (route.page === 'service') return proseIn(locale)?.serviceSummaries[slugOf(route) as ServiceSlug];
+  if (route.page === 'portfolio-detail') return proseIn(locale)?.portfolioCards[slugOf(route)]?.description;
+  return undefined;
+};
 
 const inFrench = (route: PublicRoute): PublicRoute => {
   const key = route.page === 'not-found' ? 'notFound' : route.page;

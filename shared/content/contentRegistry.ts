@@ -2,6 +2,9 @@ import type { Locale } from '../i18n/locale.ts';
 import type { ServiceDetail } from './serviceDetails.ts';
 import type { ServiceSlug } from './services.ts';
 import type { ServiceText } from './fr/services.ts';
+import type { PortfolioText } from './fr/portfolio.ts';
+import type { PortfolioProject } from './portfolio.ts';
+import { cardIn } from './localized.ts';
 
 // Where a language's text of the content pages is registered once its chunk is loaded (shared/i18n/fr.ts
 // registers French when it is imported). English is the content modules themselves.
@@ -18,4 +21,19 @@ export function serviceDetailIn(locale: Locale, slug: ServiceSlug, english: Serv
   const text = serviceTexts[locale]?.[slug];
   if (!text) throw new Error(`The ${locale} text of the service ${slug} is not loaded`);
   return { ...english, ...text, tools: text.tools ?? english.tools };
+}
+
+const portfolioTexts: Partial<Record<Locale, Record<string, PortfolioText>>> = {};
+
+export function addPortfolioTexts(locale: Locale, texts: Record<string, PortfolioText>): void {
+  portfolioTexts[locale] = texts;
+}
+
+/** A case study in `locale`: its card (shared/content/localized.ts) and its story in that language. */
+export function projectIn(locale: Locale, english: PortfolioProject): PortfolioProject & { categoryLabel: string } {
+  const card = cardIn(locale, english);
+  if (locale === 'en') return { ...english, ...card };
+  const text = portfolioTexts[locale]?.[english.slug];
+  if (!text) throw new Error(`The ${locale} story of the project ${english.slug} is not loaded`);
+  return { ...english, ...card, ...text };
 }

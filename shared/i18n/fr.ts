@@ -3,9 +3,11 @@
 import { messages as frame } from './locales/fr.ts';
 import { messages as pages } from './pages/fr.ts';
 import { messages as content } from './content/fr.ts';
-import { addServiceTexts } from '../content/contentRegistry.ts';
+import { addPortfolioTexts, addServiceTexts } from '../content/contentRegistry.ts';
+import { portfolioTexts } from '../content/fr/portfolio.ts';
 import { serviceTexts } from '../content/fr/services.ts';
 
 export const messages = { ...frame, ...pages, ...content };
 addServiceTexts('fr', serviceTexts);
+addPortfolioTexts('fr', portfolioTexts);
 export { prose } from '../content/fr/prose.ts';

@@ -13,6 +13,8 @@ import { preferredLocale, suggestion } from '../../shared/i18n/choice.ts';
 import { percentIn, usdIn, usdRangeIn } from '../../shared/i18n/format.ts';
 import { prose } from '../../shared/content/fr/prose.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
+import { portfolioTexts } from '../../shared/content/fr/portfolio.ts';
+import { portfolioStories } from '../../shared/content/portfolioStories.ts';
 import { serviceDetails } from '../../shared/content/serviceDetails.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { services } from '../../shared/content/services.ts';
@@ -71,7 +73,7 @@ describe('the catalogs', () => {
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {
-    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts)];
+    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts)];
     for (const text of french) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;?!%](?=\s|$)/);
       expect(text, text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/);
@@ -96,6 +98,18 @@ describe('the French prose', () => {
       for (const part of ['whatItIs', 'idealFor', 'deliverables', 'process', 'faqs'] as const) expect(french[part], `${s.slug} ${part}`).toHaveLength(english[part].length);
       if (french.tools) expect(french.tools, s.slug).toHaveLength(english.tools.length);
     }
+  });
+
+  it('tells every case study in French, with the same technologies (shared/content/fr/portfolio.ts)', () => {
+    expect(Object.keys(portfolioTexts).sort()).toEqual(Object.keys(portfolioStories).sort());
+    for (const card of portfolioCards) expect(portfolioTexts[card.slug]!.technologies, card.slug).toHaveLength(card.technologies.length);
+  });
+
+  it('counts projects with plurals in both languages', () => {
+    expect(en._('portfolio.showing', { count: 1 })).toBe('Showing 1 project');
+    expect(en._('portfolio.showingIn', { count: 2, category: 'Mobile' })).toBe('Showing 2 projects in Mobile');
+    expect(catalog('fr')._('portfolio.showing', { count: 1 })).toBe('1 projet affiché');
+    expect(catalog('fr')._('portfolio.showing', { count: 6 })).toBe('6 projets affichés');
   });
 });
 

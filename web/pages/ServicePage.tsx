@@ -37,7 +37,7 @@ export default function ServicePage() {
         title={service.name}
         lead={detail.headline}
         breadcrumbs={[{ label: i18n._('service.breadcrumb'), to: to('/services') }, { label: department.name, to: `${to('/services')}#${department.id}` }, { label: service.name }]}
-        breadcrumbsLabel={i18n._('service.breadcrumbsLabel')}
+        breadcrumbsLabel={i18n._('content.breadcrumbsLabel')}
         aside={<AtAGlance department={department.name} weeks={weeks(detail.typicalWeeks)} deliverables={detail.deliverables.slice(0, 3)} />}
       >
         <PriceBadge department={department} />
@@ -88,7 +88,7 @@ export default function ServicePage() {
         </Section>
       ) : null}
 
-      <CtaBand title={i18n._('service.cta.title', names)} text={i18n._('service.cta.text')} />
+      <CtaBand title={i18n._('service.cta.title', names)} text={i18n._('content.cta.text')} />
     </>
   );
 }
