@@ -1,7 +1,7 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
-// The content pages in French, in the browser at 390 px: a service page hydrates in French (no English
-// flash from the app's render), its links stay in French, and it is axe clean.
+// The content pages in French, in the browser at 390 px: a service page and the portfolio hydrate in French
+// (no English from the app's render), their links stay in French, they are axe clean; English stays English.
 
 test.describe('French content pages at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -20,6 +20,27 @@ test.describe('French content pages at 390 px', () => {
     await page.locator('#related').getByRole('link', { name: /Développement d’applications mobiles|mobile/i }).first().click();
     await expect(page).toHaveURL(/\/fr\/services\/mobile-app-development$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the portfolio filters and counts in French, a case study is French, both axe clean', async ({ page, axe }) => {
+    await gotoHydrated(page, '/fr/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des réalisations dont nous sommes fiers');
+    await expect(page.locator('p[role=status]')).toHaveText('6 projets affichés');
+    await page.getByRole('group', { name: 'Filtrer les projets par catégorie' }).getByRole('button', { name: /^Mobile/ }).click();
+    await expect(page.locator('p[role=status]')).toHaveText('2 projets affichés dans la catégorie Mobile');
+    await axe();
+    await page.getByRole('link', { name: /AquaPure Ghana/ }).first().click();
+    await expect(page).toHaveURL(/\/fr\/portfolio\/aquapure-water-delivery-app$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Notre solution' })).toBeVisible();
+    await expect(page.getByText('Étude de cas 04 · Mobile')).toBeVisible();
+    await axe();
+  });
+
+  test('the English portfolio stays English', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio');
+    await expect(page.locator('p[role=status]')).toHaveText('Showing 6 projects');
+    await page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name: /^Nonprofit/ }).click();
+    await expect(page.locator('p[role=status]')).toHaveText('Showing 2 projects in Nonprofit');
   });
 
   test('the English service page stays English', async ({ page }) => {
