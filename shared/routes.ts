@@ -79,6 +79,7 @@ const pageTitle = (locale: Locale, route: PublicRoute): string | undefined => {
 const pageDescription = (locale: Locale, route: PublicRoute): string | undefined => {
   if (route.page === 'service') return proseIn(locale)?.serviceSummaries[slugOf(route) as ServiceSlug];
   if (route.page === 'portfolio-detail') return proseIn(locale)?.portfolioCards[slugOf(route)]?.description;
+  if (route.page === 'about') return catalog(locale)._('route.about.description', site.claims);
   return undefined;
 };
 

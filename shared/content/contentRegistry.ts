@@ -5,6 +5,8 @@ import type { ServiceText } from './fr/services.ts';
 import type { PortfolioText } from './fr/portfolio.ts';
 import type { PortfolioProject } from './portfolio.ts';
 import { cardIn } from './localized.ts';
+import type { AboutText, MemberText } from './fr/company.ts';
+import type { TeamMember } from './team.ts';
 
 // Where a language's text of the content pages is registered once its chunk is loaded (shared/i18n/fr.ts
 // registers French when it is imported). English is the content modules themselves.
@@ -36,4 +38,25 @@ export function projectIn(locale: Locale, english: PortfolioProject): PortfolioP
   const text = portfolioTexts[locale]?.[english.slug];
   if (!text) throw new Error(`The ${locale} story of the project ${english.slug} is not loaded`);
   return { ...english, ...card, ...text };
+}
+
+interface CompanyTexts { about: AboutText; teamIntro: { title: string; lead: string }; members: Record<string, MemberText> }
+const companyTexts: Partial<Record<Locale, CompanyTexts>> = {};
+
+export function addCompanyTexts(locale: Locale, texts: CompanyTexts): void {
+  companyTexts[locale] = texts;
+}
+
+/** The about and team pages' text in `locale` (null for English: the content modules themselves). */
+export function companyIn(locale: Locale): CompanyTexts | null {
+  if (locale === 'en') return null;
+  const found = companyTexts[locale];
+  if (!found) throw new Error(`The ${locale} text of the company pages is not loaded`);
+  return found;
+}
+
+/** A team member in `locale`. */
+export function memberIn(locale: Locale, member: TeamMember): TeamMember {
+  const text = companyIn(locale)?.members[member.slug];
+  return text ? { ...member, ...text } : member;
 }

@@ -3,11 +3,13 @@
 import { messages as frame } from './locales/fr.ts';
 import { messages as pages } from './pages/fr.ts';
 import { messages as content } from './content/fr.ts';
-import { addPortfolioTexts, addServiceTexts } from '../content/contentRegistry.ts';
+import { addCompanyTexts, addPortfolioTexts, addServiceTexts } from '../content/contentRegistry.ts';
+import { aboutText, memberTexts, teamIntroText } from '../content/fr/company.ts';
 import { portfolioTexts } from '../content/fr/portfolio.ts';
 import { serviceTexts } from '../content/fr/services.ts';
 
 export const messages = { ...frame, ...pages, ...content };
 addServiceTexts('fr', serviceTexts);
 addPortfolioTexts('fr', portfolioTexts);
+addCompanyTexts('fr', { about: aboutText, teamIntro: teamIntroText, members: memberTexts });
 export { prose } from '../content/fr/prose.ts';
