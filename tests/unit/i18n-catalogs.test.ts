@@ -131,6 +131,10 @@ describe('paths in each language', () => {
     expect(localizedHref('fr', '/agreement')).toBe('/agreement');
     expect(localizedHref('fr', '/services/branding')).toBe('/fr/services/branding');
     expect(localizedHref('fr', '/services/seo-audit')).toBe('/services/seo-audit');
+    expect(localizedHref('fr', '/portfolio/aquapure-water-delivery-app')).toBe('/fr/portfolio/aquapure-water-delivery-app');
+    // An unknown slug is the not-found page: no French version to offer (the switch would not match the 404 HTML).
+    expect(localizedHref('fr', '/services/no-such-service')).toBe('/services/no-such-service');
+    expect(localizedHref('fr', '/portfolio/no-such-project')).toBe('/portfolio/no-such-project');
     expect(localizedHref('en', '/')).toBe('/');
   });
 });
