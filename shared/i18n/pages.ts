@@ -1,7 +1,7 @@
 import { pagePatterns, type PageKey } from '../routePaths.ts';
 import { DEFAULT_LOCALE, pathIn, type Locale } from './locale.ts';
 import { services } from '../content/services.ts';
-import { portfolioCards } from '../content/portfolioCards.ts';
+import { portfolioSlugs } from '../content/portfolioSlugs.ts';
 
 // The pages that have a French version today (docs/decisions/0032-french-and-i18n.md). Only these are
 // prerendered under /fr, listed in the sitemap with alternates and offered by the language switcher; a page
@@ -17,7 +17,7 @@ const matches = (pattern: string, path: string) => {
 // The pages that show one item: an unknown slug is no page (the not-found page, whose HTML offers no switch).
 const itemExists: Partial<Record<PageKey, (slug: string) => boolean>> = {
   service: (slug) => services.some((s) => s.slug === slug),
-  'portfolio-detail': (slug) => portfolioCards.some((p) => p.slug === slug),
+  'portfolio-detail': (slug) => portfolioSlugs.includes(slug),
 };
 
 /** The page an English (unprefixed) path shows, if any. */

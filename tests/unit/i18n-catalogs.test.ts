@@ -15,6 +15,7 @@ import { prose } from '../../shared/content/fr/prose.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { portfolioTexts } from '../../shared/content/fr/portfolio.ts';
 import { portfolioStories } from '../../shared/content/portfolioStories.ts';
+import { portfolioSlugs } from '../../shared/content/portfolioSlugs.ts';
 import { serviceDetails } from '../../shared/content/serviceDetails.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { services } from '../../shared/content/services.ts';
@@ -134,6 +135,7 @@ describe('paths in each language', () => {
     expect(localizedHref('fr', '/portfolio/aquapure-water-delivery-app')).toBe('/fr/portfolio/aquapure-water-delivery-app');
     // An unknown slug is the not-found page: no French version to offer (the switch would not match the 404 HTML).
     expect(localizedHref('fr', '/services/no-such-service')).toBe('/services/no-such-service');
+    expect(portfolioSlugs).toEqual(portfolioCards.map((p) => p.slug));
     expect(localizedHref('fr', '/portfolio/no-such-project')).toBe('/portfolio/no-such-project');
     expect(localizedHref('en', '/')).toBe('/');
   });
