@@ -36,6 +36,15 @@ test.describe('French content pages at 390 px', () => {
     await axe();
   });
 
+  test('the about and team pages are French and axe clean', async ({ page, axe }) => {
+    await gotoHydrated(page, '/fr/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une agence logicielle d’Accra qui travaille pour le monde entier');
+    await page.getByRole('link', { name: 'Découvrir notre équipe' }).click();
+    await expect(page).toHaveURL(/\/fr\/team$/);
+    await expect(page.getByRole('list', { name: 'Compétences de Kwame Asante' })).toBeVisible();
+    await axe();
+  });
+
   test('the English portfolio stays English', async ({ page }) => {
     await gotoHydrated(page, '/portfolio');
     await expect(page.locator('p[role=status]')).toHaveText('Showing 6 projects');
