@@ -12,7 +12,7 @@ export default {
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
     // The content pages' own text (service pages, portfolio, company pages): English loads with those pages
     // (shared/i18n/enContent.ts).
-    { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx', 'web/pages/PortfolioPage.tsx', 'web/pages/PortfolioDetailPage.tsx', 'web/pages/AboutPage.tsx', 'web/pages/TeamPage.tsx', 'web/components/content/TeamCard.tsx'] },
+    { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx', 'web/pages/PortfolioPage.tsx', 'web/pages/PortfolioDetailPage.tsx', 'web/pages/AboutPage.tsx', 'web/pages/TeamPage.tsx', 'web/components/content/TeamCard.tsx', 'web/pages/FaqPage.tsx'] },
   ],
   compileNamespace: 'ts',
 };

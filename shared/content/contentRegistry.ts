@@ -7,6 +7,8 @@ import type { PortfolioProject } from './portfolio.ts';
 import { cardIn } from './localized.ts';
 import type { AboutText, MemberText } from './fr/company.ts';
 import type { TeamMember } from './team.ts';
+import type { FaqText } from './fr/faq.ts';
+import type { FaqGroup } from './faq.ts';
 
 // Where a language's text of the content pages is registered once its chunk is loaded (shared/i18n/fr.ts
 // registers French when it is imported). English is the content modules themselves.
@@ -59,4 +61,23 @@ export function companyIn(locale: Locale): CompanyTexts | null {
 export function memberIn(locale: Locale, member: TeamMember): TeamMember {
   const text = companyIn(locale)?.members[member.slug];
   return text ? { ...member, ...text } : member;
+}
+
+const faqTexts: Partial<Record<Locale, Record<string, FaqText>>> = {};
+
+export function addFaqTexts(locale: Locale, texts: Record<string, FaqText>): void {
+  faqTexts[locale] = texts;
+}
+
+/** The FAQ's groups in `locale`; `lists` are the departments' prices and timelines in that language. */
+export function faqIn(locale: Locale, english: readonly FaqGroup[], lists: { prices: string; weeks: string }): readonly FaqGroup[] {
+  if (locale === 'en') return english;
+  const texts = faqTexts[locale];
+  if (!texts) throw new Error(`The ${locale} FAQ is not loaded`);
+  const fill = (text: string) => text.replace('{prices}', lists.prices).replace('{weeks}', lists.weeks);
+  return english.map((g) => {
+    const text = texts[g.id];
+    if (!text) throw new Error(`No ${locale} text for the FAQ group ${g.id}`);
+    return { id: g.id, title: text.title, items: text.items.map((x) => ({ question: x.question, answer: fill(x.answer) })) };
+  });
 }

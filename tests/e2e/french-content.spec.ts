@@ -45,6 +45,13 @@ test.describe('French content pages at 390 px', () => {
     await axe();
   });
 
+  test('the FAQ is French, with prices in French typography, and axe clean', async ({ page, axe }) => {
+    await gotoHydrated(page, '/fr/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes');
+    await expect(page.locator('#prices')).toContainText(/Développement logiciel \d+\s000\s\$\sUS – /);
+    await axe();
+  });
+
   test('the English portfolio stays English', async ({ page }) => {
     await gotoHydrated(page, '/portfolio');
     await expect(page.locator('p[role=status]')).toHaveText('Showing 6 projects');

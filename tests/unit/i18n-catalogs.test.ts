@@ -16,6 +16,11 @@ import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { portfolioTexts } from '../../shared/content/fr/portfolio.ts';
 import { portfolioStories } from '../../shared/content/portfolioStories.ts';
 import { portfolioSlugs } from '../../shared/content/portfolioSlugs.ts';
+import { aboutText, memberTexts, teamIntroText } from '../../shared/content/fr/company.ts';
+import { faqTexts } from '../../shared/content/fr/faq.ts';
+import { about } from '../../shared/content/about.ts';
+import { team } from '../../shared/content/team.ts';
+import { faqGroups } from '../../shared/content/faq.ts';
 import { serviceDetails } from '../../shared/content/serviceDetails.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { services } from '../../shared/content/services.ts';
@@ -74,7 +79,7 @@ describe('the catalogs', () => {
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {
-    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts)];
+    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts), ...strings([aboutText, teamIntroText, memberTexts, faqTexts])];
     for (const text of french) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;?!%](?=\s|$)/);
       expect(text, text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/);
@@ -104,6 +109,14 @@ describe('the French prose', () => {
   it('tells every case study in French, with the same technologies (shared/content/fr/portfolio.ts)', () => {
     expect(Object.keys(portfolioTexts).sort()).toEqual(Object.keys(portfolioStories).sort());
     for (const card of portfolioCards) expect(portfolioTexts[card.slug]!.technologies, card.slug).toHaveLength(card.technologies.length);
+  });
+
+  it('gives the about, team and FAQ pages the same parts as in English (company.ts, faq.ts)', () => {
+    expect(strings(aboutText)).toHaveLength(strings(about).length);
+    expect(Object.keys(memberTexts).sort()).toEqual(team.map((m) => m.slug).sort());
+    for (const m of team) expect(memberTexts[m.slug]!.skills, m.slug).toHaveLength(m.skills.length);
+    expect(Object.keys(faqTexts).sort()).toEqual(faqGroups.map((g) => g.id).sort());
+    for (const g of faqGroups) expect(faqTexts[g.id]!.items, g.id).toHaveLength(g.items.length);
   });
 
   it('counts projects with plurals in both languages', () => {
