@@ -13,6 +13,9 @@ export default {
     // The forms (shared/forms, web/forms), their pages and the success page; French only is read from it at
     // run time (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
     { path: '<rootDir>/shared/i18n/forms/{locale}', include: ['shared/forms', 'web/forms'] },
+    // The content pages' own text (service pages, portfolio, company pages): English loads with those pages
+    // (shared/i18n/enContent.ts).
+    { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx', 'web/pages/PortfolioPage.tsx', 'web/pages/PortfolioDetailPage.tsx', 'web/pages/AboutPage.tsx', 'web/pages/TeamPage.tsx', 'web/components/content/TeamCard.tsx', 'web/pages/FaqPage.tsx'] },
   ],
   compileNamespace: 'ts',
 };

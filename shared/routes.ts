@@ -8,6 +8,8 @@ import { catalog, en } from './i18n/catalogs.ts';
 import './i18n/enPages.ts';
 import { basePath, pathIn, type Locale } from './i18n/locale.ts';
 import { frenchPages } from './i18n/pages.ts';
+import { proseIn } from './content/proseRegistry.ts';
+import type { ServiceSlug } from './content/services.ts';
 
 export type { PageKey } from './routePaths.ts';
 export { protectedShells } from './routePaths.ts';
@@ -67,6 +69,20 @@ export const notFoundRoute: PublicRoute = r('/404', 'not-found', en._('route.not
  * description from the French catalog (read when asked for: the catalog is loaded by then, see
  * shared/i18n/catalogs.ts).
  */
+/** The head of a page that stands for one item (a service, a case study): its name and summary in `locale`. */
+const slugOf = (route: PublicRoute) => route.path.split('/').pop() ?? '';
+const pageTitle = (locale: Locale, route: PublicRoute): string | undefined => {
+  if (route.page === 'service') return catalog(locale)._('route.service.title', { service: catalog(locale)._(`service.${slugOf(route)}`), name: site.name });
+  if (route.page === 'portfolio-detail') return catalog(locale)._('route.portfolio-detail.title', { project: proseIn(locale)?.portfolioCards[slugOf(route)]?.title, name: site.name });
+  return undefined;
+};
+const pageDescription = (locale: Locale, route: PublicRoute): string | undefined => {
+  if (route.page === 'service') return proseIn(locale)?.serviceSummaries[slugOf(route) as ServiceSlug];
+  if (route.page === 'portfolio-detail') return proseIn(locale)?.portfolioCards[slugOf(route)]?.description;
+  if (route.page === 'about') return catalog(locale)._('route.about.description', site.claims);
+  return undefined;
+};
+
 const inFrench = (route: PublicRoute): PublicRoute => {
   const key = route.page === 'not-found' ? 'notFound' : route.page;
   return {
@@ -74,8 +90,8 @@ const inFrench = (route: PublicRoute): PublicRoute => {
     path: pathIn('fr', route.path),
     ...(route.canonical ? { canonical: pathIn('fr', route.canonical) } : {}),
     locale: 'fr',
-    get title() { return catalog('fr')._(`route.${key}.title`, { name: site.name }); },
-    get description() { return catalog('fr')._(`route.${key}.description`); },
+    get title() { return pageTitle('fr', route) ?? catalog('fr')._(`route.${key}.title`, { name: site.name }); },
+    get description() { return pageDescription('fr', route) ?? catalog('fr')._(`route.${key}.description`); },
   };
 };
 

@@ -1,5 +1,6 @@
 import { addCatalog } from './catalogs.ts';
 import './enPages.ts';
+import './enContent.ts';
 import { addProse } from '../content/proseRegistry.ts';
 import * as fr from './fr.ts';
 

@@ -15,3 +15,8 @@ export function usdIn(locale: Locale, n: number): string {
   // CLDR's French writes "$US"; the French typographic norm (and the Québec locale) separates it: "$ US".
   return parts.map((p) => (p.type === 'currency' && locale === 'fr' ? '$\u00a0US' : p.value)).join('');
 }
+
+/** A price range in `locale`: "2 000 $ US – 8 000 $ US +" in French. */
+export function usdRangeIn(locale: Locale, price: { min: number; max: number; openEnded?: boolean }): string {
+  return `${usdIn(locale, price.min)} – ${usdIn(locale, price.max)}${price.openEnded ? '\u00a0+' : ''}`;
+}

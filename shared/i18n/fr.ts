@@ -3,6 +3,16 @@
 import { messages as frame } from './locales/fr.ts';
 import { messages as pages } from './pages/fr.ts';
 import { messages as forms } from './forms/fr.ts';
+import { messages as content } from './content/fr.ts';
+import { addCompanyTexts, addFaqTexts, addPortfolioTexts, addServiceTexts } from '../content/contentRegistry.ts';
+import { faqTexts } from '../content/fr/faq.ts';
+import { aboutText, memberTexts, teamIntroText } from '../content/fr/company.ts';
+import { portfolioTexts } from '../content/fr/portfolio.ts';
+import { serviceTexts } from '../content/fr/services.ts';
 
-export const messages = { ...frame, ...pages, ...forms };
+export const messages = { ...frame, ...pages, ...forms, ...content };
+addServiceTexts('fr', serviceTexts);
+addPortfolioTexts('fr', portfolioTexts);
+addCompanyTexts('fr', { about: aboutText, teamIntro: teamIntroText, members: memberTexts });
+addFaqTexts('fr', faqTexts);
 export { prose } from '../content/fr/prose.ts';

@@ -1,10 +1,12 @@
 import { pagePatterns, type PageKey } from '../routePaths.ts';
 import { DEFAULT_LOCALE, pathIn, type Locale } from './locale.ts';
+import { services } from '../content/services.ts';
+import { portfolioSlugs } from '../content/portfolioSlugs.ts';
 
 // The pages that have a French version today (docs/decisions/0032-french-and-i18n.md). Only these are
 // prerendered under /fr, listed in the sitemap with alternates and offered by the language switcher; a page
 // is added here once every word of it is in French (tests/site/french.test.ts checks the prerendered HTML).
-export const frenchPages: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'not-found', 'contact', 'success', 'seo-audit', 'booking']);
+export const frenchPages: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'service', 'portfolio', 'portfolio-detail', 'about', 'team', 'faq', 'not-found', 'contact', 'success', 'seo-audit', 'booking']);
 
 const matches = (pattern: string, path: string) => {
   const a = pattern.split('/');
@@ -12,10 +14,18 @@ const matches = (pattern: string, path: string) => {
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
 };
 
+// The pages that show one item: an unknown slug is no page (the not-found page, whose HTML offers no switch).
+const itemExists: Partial<Record<PageKey, (slug: string) => boolean>> = {
+  service: (slug) => services.some((s) => s.slug === slug),
+  'portfolio-detail': (slug) => portfolioSlugs.includes(slug),
+};
+
 /** The page an English (unprefixed) path shows, if any. */
 export function pageOfPath(path: string): PageKey | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return pagePatterns.find(([pattern]) => matches(pattern, clean))?.[1];
+  const page = pagePatterns.find(([pattern]) => matches(pattern, clean))?.[1];
+  const exists = page && itemExists[page];
+  return exists && !exists(clean.split('/').pop() ?? '') ? undefined : page;
 }
 
 export function hasVersionIn(locale: Locale, path: string): boolean {

@@ -11,13 +11,24 @@ import { prefilledText, referenceIn } from '../../shared/whatsapp/reference.ts';
 import { replyBySentence } from '../../shared/replyBy.ts';
 import { languageOf } from '../../shared/forms/language.ts';
 import { teamHoursSentence, windowInAccra } from '../../shared/accraTime.ts';
+import { messages as enContent } from '../../shared/i18n/content/en.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
 import { localizedHref } from '../../shared/i18n/pages.ts';
 import { preferredLocale, suggestion } from '../../shared/i18n/choice.ts';
-import { percentIn, usdIn } from '../../shared/i18n/format.ts';
+import { percentIn, usdIn, usdRangeIn } from '../../shared/i18n/format.ts';
 import { prose } from '../../shared/content/fr/prose.ts';
+import { serviceTexts } from '../../shared/content/fr/services.ts';
+import { portfolioTexts } from '../../shared/content/fr/portfolio.ts';
+import { portfolioStories } from '../../shared/content/portfolioStories.ts';
+import { portfolioSlugs } from '../../shared/content/portfolioSlugs.ts';
+import { aboutText, memberTexts, teamIntroText } from '../../shared/content/fr/company.ts';
+import { faqTexts } from '../../shared/content/fr/faq.ts';
+import { about } from '../../shared/content/about.ts';
+import { team } from '../../shared/content/team.ts';
+import { faqGroups } from '../../shared/content/faq.ts';
+import { serviceDetails } from '../../shared/content/serviceDetails.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { services } from '../../shared/content/services.ts';
 import { serviceSummaries } from '../../shared/content/serviceSummaries.ts';
@@ -25,12 +36,15 @@ import { portfolioCards, portfolioFilters } from '../../shared/content/portfolio
 import { agencyProcess } from '../../shared/content/process.ts';
 import { site } from '../../shared/site.ts';
 
-// The catalogs (shared/i18n/locales/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
+// The catalogs (shared/i18n/{locales,pages,content}/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
-/** msgid → msgstr of a language's PO catalogs (the frame's and the pages'), read as a translator's tool would. */
+/** The catalogs, one directory each (lingui.config.ts). */
+const CATALOGS = ['locales', 'pages', 'forms', 'content'];
+
+/** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
-  const text = ['locales', 'pages', 'forms'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
+  const text = CATALOGS.map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   const out: Record<string, string> = {};
   for (const m of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const id = JSON.parse(m[1]!) as string;
@@ -53,7 +67,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages, ...enForms }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
@@ -73,7 +87,7 @@ describe('the catalogs', () => {
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {
-    const french = [...Object.values(frPo), ...strings(prose)];
+    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts), ...strings([aboutText, teamIntroText, memberTexts, faqTexts])];
     for (const text of french) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;?!%](?=\s|$)/);
       expect(text, text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/);
@@ -89,6 +103,35 @@ describe('the French prose', () => {
     expect(prose.process).toHaveLength(agencyProcess.length);
     expect(Object.keys(prose.portfolioCards).sort()).toEqual(portfolioCards.map((p) => p.slug).sort());
     expect(Object.keys(prose.categories).sort()).toEqual(portfolioFilters.filter((f) => f.value !== 'all').map((f) => f.value).sort());
+  });
+
+  it('gives every service page the same parts as its English page (shared/content/fr/services.ts)', () => {
+    expect(Object.keys(serviceTexts).sort()).toEqual(services.map((s) => s.slug).sort());
+    for (const s of services) {
+      const [english, french] = [serviceDetails[s.slug], serviceTexts[s.slug]];
+      for (const part of ['whatItIs', 'idealFor', 'deliverables', 'process', 'faqs'] as const) expect(french[part], `${s.slug} ${part}`).toHaveLength(english[part].length);
+      if (french.tools) expect(french.tools, s.slug).toHaveLength(english.tools.length);
+    }
+  });
+
+  it('tells every case study in French, with the same technologies (shared/content/fr/portfolio.ts)', () => {
+    expect(Object.keys(portfolioTexts).sort()).toEqual(Object.keys(portfolioStories).sort());
+    for (const card of portfolioCards) expect(portfolioTexts[card.slug]!.technologies, card.slug).toHaveLength(card.technologies.length);
+  });
+
+  it('gives the about, team and FAQ pages the same parts as in English (company.ts, faq.ts)', () => {
+    expect(strings(aboutText)).toHaveLength(strings(about).length);
+    expect(Object.keys(memberTexts).sort()).toEqual(team.map((m) => m.slug).sort());
+    for (const m of team) expect(memberTexts[m.slug]!.skills, m.slug).toHaveLength(m.skills.length);
+    expect(Object.keys(faqTexts).sort()).toEqual(faqGroups.map((g) => g.id).sort());
+    for (const g of faqGroups) expect(faqTexts[g.id]!.items, g.id).toHaveLength(g.items.length);
+  });
+
+  it('counts projects with plurals in both languages', () => {
+    expect(en._('portfolio.showing', { count: 1 })).toBe('Showing 1 project');
+    expect(en._('portfolio.showingIn', { count: 2, category: 'Mobile' })).toBe('Showing 2 projects in Mobile');
+    expect(catalog('fr')._('portfolio.showing', { count: 1 })).toBe('1 projet affiché');
+    expect(catalog('fr')._('portfolio.showing', { count: 6 })).toBe('6 projets affichés');
   });
 });
 
@@ -108,6 +151,13 @@ describe('paths in each language', () => {
     expect(localizedHref('fr', '/')).toBe('/fr');
     expect(localizedHref('fr', '/#work')).toBe('/fr#work');
     expect(localizedHref('fr', '/agreement')).toBe('/agreement');
+    expect(localizedHref('fr', '/services/branding')).toBe('/fr/services/branding');
+    expect(localizedHref('fr', '/services/seo-audit')).toBe('/services/seo-audit');
+    expect(localizedHref('fr', '/portfolio/aquapure-water-delivery-app')).toBe('/fr/portfolio/aquapure-water-delivery-app');
+    // An unknown slug is the not-found page: no French version to offer (the switch would not match the 404 HTML).
+    expect(localizedHref('fr', '/services/no-such-service')).toBe('/services/no-such-service');
+    expect(portfolioSlugs).toEqual(portfolioCards.map((p) => p.slug));
+    expect(localizedHref('fr', '/portfolio/no-such-project')).toBe('/portfolio/no-such-project');
     expect(localizedHref('en', '/')).toBe('/');
   });
 });
@@ -133,6 +183,7 @@ describe('numbers in French', () => {
     expect(usdIn('fr', 2000)).toBe('2\u202f000\u00a0$\u00a0US');
     expect(usdIn('fr', 25000)).toBe('25\u202f000\u00a0$\u00a0US');
     expect(percentIn('fr', '40%')).toBe('40\u00a0%');
+    expect(usdRangeIn('fr', { min: 2000, max: 12000, openEnded: true })).toBe('2\u202f000\u00a0$\u00a0US – 12\u202f000\u00a0$\u00a0US\u00a0+');
   });
 });
 

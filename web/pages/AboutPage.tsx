@@ -1,24 +1,32 @@
 import { site } from '../../shared/site.ts';
-import { about } from '../../shared/content/about.ts';
-import { home } from '../../shared/content/home.ts';
+import { about as english } from '../../shared/content/about.ts';
 import { departments } from '../../shared/content/departments.ts';
-import { agencyProcess } from '../../shared/content/process.ts';
 import { team } from '../../shared/content/team.ts';
 import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Prose, Section } from '../components/content/layout.tsx';
 import { DepartmentCard } from '../components/content/cards.tsx';
 import { CheckList, FeatureGrid, StatList, Steps } from '../components/content/lists.tsx';
+import { companyIn } from '../../shared/content/contentRegistry.ts';
+import { processIn } from '../../shared/content/localized.ts';
+import '../../shared/i18n/enPages.ts';
+import '../../shared/i18n/enContent.ts';
+import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 
-const claims = home.claims.map((c) => ({ value: site.claims[c.key], label: c.label }));
+const CLAIMS = ['clients', 'projects', 'countries'] as const;
 
 export default function AboutPage() {
+  const i18n = useI18n();
+  const locale = useLocale();
+  const to = useHref();
+  const about = companyIn(locale)?.about ?? english;
+  const claims = CLAIMS.map((key) => ({ value: site.claims[key], label: i18n._(`home.claims.${key}`) }));
   return (
     <>
       <PageHero
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         lead={about.hero.lead}
-        aside={<StatList items={claims} label={home.claimsLabel} />}
+        aside={<StatList items={claims} label={i18n._('home.claimsLabel')} />}
       />
       <Section id="story" title={about.story.title} narrow>
         <Prose paragraphs={about.story.paragraphs} />
@@ -28,24 +36,22 @@ export default function AboutPage() {
       <Section id="values" title={about.values.title} tone="muted">
         <FeatureGrid items={about.values.items} />
       </Section>
-      <Section id="departments" title="Our four departments" intro="Specialists in each discipline, working from one plan with one project manager." action={<ArrowLink to="/services">Explore our services</ArrowLink>}>
+      <Section id="departments" title={i18n._('about.departments.title')} intro={i18n._('about.departments.intro')} action={<ArrowLink to={to('/services')}>{i18n._('about.departments.link')}</ArrowLink>}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {departments.map((d) => <li key={d.id}><DepartmentCard department={d} href={`/services#${d.id}`} /></li>)}
+          {departments.map((d) => <li key={d.id}><DepartmentCard department={d} href={`${to('/services')}#${d.id}`} /></li>)}
         </ul>
       </Section>
       <Section id="why-ghana" title={about.whyGhana.title} tone="brand" narrow>
         <CheckList items={about.whyGhana.items} />
       </Section>
-      <Section id="process" title="How we work" intro="The same clear path for every client, from first call to launch and beyond.">
-        <Steps steps={agencyProcess} />
+      <Section id="process" title={i18n._('about.process.title')} intro={i18n._('about.process.intro')}>
+        <Steps steps={processIn(locale)} />
       </Section>
-      <Section id="people" title="Meet the people" tone="muted" narrow>
-        <p className="text-lg leading-8 text-slate-700">
-          {team.length} engineers, designers and specialists, led from our studio in Accra. You will know every name on your project.
-        </p>
-        <p className="mt-4"><ArrowLink to="/team">Meet our team</ArrowLink></p>
+      <Section id="people" title={i18n._('about.people.title')} tone="muted" narrow>
+        <p className="text-lg leading-8 text-slate-700">{i18n._('about.people.text', { count: team.length })}</p>
+        <p className="mt-4"><ArrowLink to={to('/team')}>{i18n._('about.people.link')}</ArrowLink></p>
       </Section>
-      <CtaBand />
+      <CtaBand title={i18n._('content.cta.title')} text={i18n._('content.cta.text')} />
     </>
   );
 }

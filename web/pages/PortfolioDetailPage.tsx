@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { projectBySlug, portfolio, categoryLabel } from '../../shared/content/portfolio.ts';
+import { projectBySlug, portfolio } from '../../shared/content/portfolio.ts';
+import { projectIn } from '../../shared/content/contentRegistry.ts';
+import '../../shared/i18n/enContent.ts';
+import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 import { CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Section } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
@@ -10,23 +13,23 @@ import { DecorativeImage } from '../light/DecorativeImage.tsx';
 
 export default function PortfolioDetailPage() {
   const { slug = '' } = useParams();
-  const project = projectBySlug(slug);
-  if (!project) return <NotFoundPage />;
+  const i18n = useI18n();
+  const locale = useLocale();
+  const to = useHref();
+  const english = projectBySlug(slug);
+  if (!english) return <NotFoundPage />;
+  const project = projectIn(locale, english);
   const more = portfolio.filter((p) => p.slug !== project.slug).slice(0, 3);
-  const story = [
-    { id: 'about', title: 'About the client', text: project.about },
-    { id: 'problem', title: 'The problem', text: project.problem },
-    { id: 'solution', title: 'Our solution', text: project.solution },
-    { id: 'impact', title: 'The impact', text: project.impact },
-  ];
+  const story = (['about', 'problem', 'solution', 'impact'] as const).map((id) => ({ id, title: i18n._(`portfolio.story.${id}`), text: project[id] }));
 
   return (
     <>
       <PageHero
-        eyebrow={`Case study ${String(project.id).padStart(2, '0')} · ${categoryLabel(project.category)}`}
+        eyebrow={i18n._('portfolio.caseStudy', { number: String(project.id).padStart(2, '0'), category: project.categoryLabel })}
         title={project.title}
         lead={project.description}
-        breadcrumbs={[{ label: 'Portfolio', to: '/portfolio' }, { label: project.client }]}
+        breadcrumbs={[{ label: i18n._('portfolio.eyebrow'), to: to('/portfolio') }, { label: project.client }]}
+        breadcrumbsLabel={i18n._('content.breadcrumbsLabel')}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.6fr_1fr]">
         {/* The page's largest paint: fetched before anything else the page asks for. */}
@@ -40,16 +43,16 @@ export default function PortfolioDetailPage() {
           className="aspect-[8/5] h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200"
         />
         <section aria-labelledby="facts-title" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="facts-title" className="text-xl font-bold text-ink">Project facts</h2>
+          <h2 id="facts-title" className="text-xl font-bold text-ink">{i18n._('portfolio.facts')}</h2>
           <dl className="mt-4 space-y-4">
-            <Fact label="Client">{project.client}</Fact>
-            <Fact label="Location">{project.location}</Fact>
-            <Fact label="Category">{categoryLabel(project.category)}</Fact>
-            <Fact label="Technologies"><div className="mt-1"><TagList items={project.technologies} label="Technologies used" /></div></Fact>
-            <Fact label="Website">
+            <Fact label={i18n._('portfolio.facts.client')}>{project.client}</Fact>
+            <Fact label={i18n._('portfolio.facts.location')}>{project.location}</Fact>
+            <Fact label={i18n._('portfolio.facts.category')}>{project.categoryLabel}</Fact>
+            <Fact label={i18n._('portfolio.facts.technologies')}><div className="mt-1"><TagList items={project.technologies} label={i18n._('portfolio.facts.technologiesUsed')} /></div></Fact>
+            <Fact label={i18n._('portfolio.facts.website')}>
               <a href={project.url} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand-700 hover:underline">
                 {project.url.replace(/^https?:\/\//, '')}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{i18n._('portfolio.newTab')}</span>
               </a>
             </Fact>
           </dl>
@@ -63,15 +66,15 @@ export default function PortfolioDetailPage() {
           </section>
         ))}
       </div>
-      <Section id="feedback" title="What the client says" tone="brand" narrow>
+      <Section id="feedback" title={i18n._('portfolio.feedback')} tone="brand" narrow>
         <Testimonial quote={project.feedback} author={project.feedbackAuthor} />
       </Section>
-      <Section id="more-work" title="More projects">
+      <Section id="more-work" title={i18n._('portfolio.more')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {more.map((p) => <li key={p.slug}><ProjectCard project={p} /></li>)}
         </ul>
       </Section>
-      <CtaBand title="Have a project like this in mind?" />
+      <CtaBand title={i18n._('portfolio.detail.cta.title')} text={i18n._('content.cta.text')} />
     </>
   );
 }

@@ -3,30 +3,37 @@ import { departments } from '../../shared/content/departments.ts';
 import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Section } from '../components/content/layout.tsx';
 import { TeamCard } from '../components/content/TeamCard.tsx';
-
-const groups: { id: TeamMember['department']; name: string }[] = [
-  { id: 'leadership', name: 'Leadership' },
-  ...departments.map((d) => ({ id: d.id, name: d.name })),
-];
+import { companyIn, memberIn } from '../../shared/content/contentRegistry.ts';
+import { departmentIn } from '../../shared/content/localized.ts';
+import '../../shared/i18n/enContent.ts';
+import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 
 export default function TeamPage() {
+  const i18n = useI18n();
+  const locale = useLocale();
+  const to = useHref();
+  const intro = companyIn(locale)?.teamIntro ?? teamIntro;
+  const groups: { id: TeamMember['department']; name: string }[] = [
+    { id: 'leadership', name: i18n._('team.leadership') },
+    ...departments.map((d) => ({ id: d.id, name: departmentIn(locale, d).name })),
+  ];
   return (
     <>
-      <PageHero eyebrow="Team" title={teamIntro.title} lead={teamIntro.lead} />
+      <PageHero eyebrow={i18n._('team.eyebrow')} title={intro.title} lead={intro.lead} />
       {groups.map((g, i) => (
         <Section key={g.id} id={`team-${g.id}`} title={g.name} tone={i % 2 ? 'muted' : 'white'}>
           <ul className="grid gap-6 md:grid-cols-2">
             {team.filter((m) => m.department === g.id).map((m) => (
-              <li key={m.slug}><TeamCard member={m} departmentName={g.name} /></li>
+              <li key={m.slug}><TeamCard member={memberIn(locale, m)} departmentName={g.name} /></li>
             ))}
           </ul>
         </Section>
       ))}
-      <Section id="join" title="Want to join us?" tone="brand" narrow>
-        <p className="text-lg leading-8 text-slate-700">We are hiring engineers, designers and DevOps specialists who enjoy shipping real products for clients around the world.</p>
-        <p className="mt-4"><ArrowLink to="/career">See open roles</ArrowLink></p>
+      <Section id="join" title={i18n._('team.join.title')} tone="brand" narrow>
+        <p className="text-lg leading-8 text-slate-700">{i18n._('team.join.text')}</p>
+        <p className="mt-4"><ArrowLink to={to('/career')}>{i18n._('team.join.link')}</ArrowLink></p>
       </Section>
-      <CtaBand />
+      <CtaBand title={i18n._('content.cta.title')} text={i18n._('content.cta.text')} />
     </>
   );
 }

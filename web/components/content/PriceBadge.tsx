@@ -1,5 +1,5 @@
 import { formatPriceRange, formatWeeks, type Department } from '../../../shared/content/departments.ts';
-import { usdIn } from '../../../shared/i18n/format.ts';
+import { usdRangeIn } from '../../../shared/i18n/format.ts';
 import { useI18n, useLocale } from '../../i18n/i18n.ts';
 
 /** A department's price range and timeline (docs/product.md §8.4), as a small definition list. English keeps
@@ -9,7 +9,7 @@ export function PriceBadge({ department, size = 'md' }: { department: Department
   const i18n = useI18n();
   const locale = useLocale();
   const { price, weeks } = department;
-  const range = locale === 'en' ? formatPriceRange(price) : `${usdIn(locale, price.min)} – ${usdIn(locale, price.max)}${price.openEnded ? '\u00a0+' : ''}`;
+  const range = locale === 'en' ? formatPriceRange(price) : usdRangeIn(locale, price);
   const timeline = locale === 'en' ? formatWeeks(weeks) : i18n._('price.weeks', { min: weeks.min, max: weeks.max });
   return (
     <dl className={`inline-grid grid-cols-2 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-white ${big ? 'text-base' : 'text-sm'}`}>

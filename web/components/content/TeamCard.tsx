@@ -1,4 +1,6 @@
 import { initials, type TeamMember } from '../../../shared/content/team.ts';
+import '../../../shared/i18n/enContent.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 
 // Team cards live apart from cards.tsx so that team data never reaches the home page's JavaScript.
 const avatarTones: Record<TeamMember['department'], string> = {
@@ -19,6 +21,7 @@ export function Avatar({ member, size = 'h-16 w-16 text-xl' }: { member: TeamMem
 }
 
 export function TeamCard({ member, departmentName }: { member: TeamMember; departmentName: string }) {
+  const i18n = useI18n();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6">
       <div className="flex items-center gap-4">
@@ -32,7 +35,7 @@ export function TeamCard({ member, departmentName }: { member: TeamMember; depar
       <p className="mt-4 text-sm text-slate-600">
         {departmentName} <span aria-hidden="true">·</span> {member.location}
       </p>
-      <ul aria-label={`${member.name}’s skills`} className="mt-3 flex flex-wrap gap-2">
+      <ul aria-label={i18n._('team.skills', { name: member.name })} className="mt-3 flex flex-wrap gap-2">
         {member.skills.map((s) => <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">{s}</li>)}
       </ul>
     </article>

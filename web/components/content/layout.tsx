@@ -10,20 +10,22 @@ export type SectionTone = keyof typeof tones;
 
 /** The top of a page: the page's only h1, an optional eyebrow and lead, and optional actions. */
 export function PageHero({
-  eyebrow, title, lead, children, breadcrumbs, aside,
+  eyebrow, title, lead, children, breadcrumbs, breadcrumbsLabel, aside,
 }: {
   eyebrow?: ReactNode;
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
   breadcrumbs?: Crumb[];
+  /** The trail's accessible name, in the page's language ("Breadcrumb" unless given). */
+  breadcrumbsLabel?: string;
   aside?: ReactNode;
 }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className={`mx-auto max-w-6xl px-4 py-14 sm:py-20 ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]' : ''}`}>
         <div className="max-w-3xl">
-          {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
+          {breadcrumbs ? <Breadcrumbs items={breadcrumbs} label={breadcrumbsLabel} /> : null}
           {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
           <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
           {lead ? <p className="mt-5 text-lg leading-8 text-slate-600">{lead}</p> : null}
@@ -68,9 +70,9 @@ export interface Crumb {
   to?: string;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={label} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-slate-600">
         {items.map((c, i) => (
           <li key={c.label} className="flex items-center gap-2">
