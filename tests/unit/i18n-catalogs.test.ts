@@ -152,7 +152,8 @@ describe('paths in each language', () => {
     expect(localizedHref('fr', '/#work')).toBe('/fr#work');
     expect(localizedHref('fr', '/agreement')).toBe('/agreement');
     expect(localizedHref('fr', '/services/branding')).toBe('/fr/services/branding');
-    expect(localizedHref('fr', '/services/seo-audit')).toBe('/services/seo-audit');
+    expect(localizedHref('fr', '/services/seo-audit')).toBe('/fr/services/seo-audit');
+    expect(localizedHref('fr', '/careers')).toBe('/careers');
     expect(localizedHref('fr', '/portfolio/aquapure-water-delivery-app')).toBe('/fr/portfolio/aquapure-water-delivery-app');
     // An unknown slug is the not-found page: no French version to offer (the switch would not match the 404 HTML).
     expect(localizedHref('fr', '/services/no-such-service')).toBe('/services/no-such-service');

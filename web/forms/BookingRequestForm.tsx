@@ -1,3 +1,4 @@
+import { kindLabels } from '../../shared/submissionKinds.ts';
 import { BookingWindowNote } from './BookingWindowNote.tsx';
 import { SubmissionForm } from './SubmissionForm.tsx';
 import { textsIn } from './textsIn.ts';
@@ -16,5 +17,5 @@ const browserTimeZone = () => {
 
 export function BookingRequestForm() {
   const t = textsIn(useLocale());
-  return <SubmissionForm kind="booking" label={t('booking.formLabel', 'Booking request')} submitLabel={t('booking.submit', 'Request a booking')} prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
+  return <SubmissionForm kind="booking" label={t('booking.formLabel', kindLabels.booking)} submitLabel={t('booking.submit', 'Request a booking')} prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
 }

@@ -1,3 +1,4 @@
+import { kindLabels } from '../../shared/submissionKinds.ts';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
@@ -30,7 +31,7 @@ export default function SeoAuditPage() {
         </>
       }
     >
-      <SubmissionForm kind="seo-audit" label={t('seo.formLabel', 'SEO audit request')} submitLabel={t('seo.submit', 'Request my free audit')} />
+      <SubmissionForm kind="seo-audit" label={t('seo.formLabel', kindLabels['seo-audit'])} submitLabel={t('seo.submit', 'Request my free audit')} />
     </FormPage>
   );
 }
