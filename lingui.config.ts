@@ -10,6 +10,9 @@ export default {
     { path: '<rootDir>/shared/i18n/locales/{locale}', include: ['web/components'] },
     // One page's own text: English loads with that page's code (shared/i18n/enPages.ts).
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
+    // The chat's (panel, flows, local assistant): French loads with the French chunk (shared/i18n/fr.ts) and,
+    // on the server, with the chat route (shared/chat/text.ts); English stays in the chat's own modules.
+    { path: '<rootDir>/shared/i18n/chat/{locale}', include: ['web/chat', 'shared/chat'] },
   ],
   compileNamespace: 'ts',
 };

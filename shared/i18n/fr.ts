@@ -2,6 +2,9 @@
 // (web/i18n/i18n.ts, listed in their module list by scripts/prerender.ts).
 import { messages as frame } from './locales/fr.ts';
 import { messages as pages } from './pages/fr.ts';
+import { messages as chat } from './chat/fr.ts';
 
-export const messages = { ...frame, ...pages };
+// The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
+// ready whenever it opens, and English pages never carry them.
+export const messages = { ...frame, ...pages, ...chat };
 export { prose } from '../content/fr/prose.ts';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
+import { messages as enChat } from '../../shared/i18n/chat/en.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -21,9 +22,9 @@ import { site } from '../../shared/site.ts';
 // The catalogs (shared/i18n/locales/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
-/** msgid → msgstr of a language's PO catalogs (the frame's and the pages'), read as a translator's tool would. */
+/** msgid → msgstr of a language's PO catalogs (the frame's, the pages' and the chat's), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
-  const text = ['locales', 'pages'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
+  const text = ['locales', 'pages', 'chat'].map((dir) => readFileSync(resolve(import.meta.dirname, `../../shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   const out: Record<string, string> = {};
   for (const m of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
     const id = JSON.parse(m[1]!) as string;
@@ -45,7 +46,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enChat }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
