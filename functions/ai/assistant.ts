@@ -5,6 +5,7 @@ import { chatMessages } from '../../shared/chat/messages.ts';
 import { executeTool, toolDeclarations, type ToolContext } from '../../shared/chat/tools.ts';
 import { geminiClient, type GeminiSettings } from './gemini.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 
 // The Gemini side of /api/chat (docs/decisions/0007): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), each model call streamed through @google/genai, the
@@ -42,22 +43,23 @@ export const aiErrorMessages: Record<AiErrorKind, string> = {
 
 /** The system instruction for an assistant name, built once per isolate (it only changes with a deploy). */
 const instructions = new Map<string, string>();
-const instructionFor = (assistantName: string) => {
-  let text = instructions.get(assistantName);
+const instructionFor = (assistantName: string, language: Locale) => {
+  const key = `${language}:${assistantName}`;
+  let text = instructions.get(key);
   if (text === undefined) {
-    text = systemInstruction(assistantName);
-    instructions.set(assistantName, text);
+    text = systemInstruction(assistantName, language);
+    instructions.set(key, text);
   }
   return text;
 };
 
 /** The parameters of the first model call: `contents` is the context (shared/chat/conversation.ts). */
-export function buildRequest(contents: readonly Content[], assistantName: string, model: string): GenerateContentParameters {
+export function buildRequest(contents: readonly Content[], assistantName: string, model: string, language: Locale = 'en'): GenerateContentParameters {
   return {
     model,
     contents: contents.map((c) => ({ role: c.role, parts: [...(c.parts ?? [])] })),
     config: {
-      systemInstruction: { parts: [{ text: instructionFor(assistantName) }] },
+      systemInstruction: { parts: [{ text: instructionFor(assistantName, language) }] },
       tools: [{ functionDeclarations: toolDeclarations }],
       ...GENERATION_CONFIG,
     },
@@ -104,9 +106,10 @@ export async function geminiReply(
   ctx: ToolContext,
   cancelled?: AbortSignal,
   onText?: OnText,
+  language: Locale = 'en',
 ): Promise<GeminiTurn> {
   const ai = geminiClient(settings);
-  const request = buildRequest(context, assistantName, settings.model);
+  const request = buildRequest(context, assistantName, settings.model, language);
   const contents = request.contents as Content[];
   const start = contents.length;
   const shown: ChatPart[] = [];

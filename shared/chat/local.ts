@@ -127,7 +127,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const [label, price, weeks] = [projectLabelIn(locale, e.projectType, e.label), priceRangeIn(locale, e.min, e.max), weekRangeIn(locale, e.weeks)];
       return reply(
         say('estimate', `A ${e.label} with us typically costs ${formatUsd(e.min, e.max)} and takes about ${formatWeekRange(e.weeks)}. It's a rough range: after a free consultation you get a fixed quote.`, { label, price, weeks }),
-        [{ type: 'estimate', estimate: e }],
+        [{ type: 'estimate', estimate: { ...e, label } }],
         [book!, work!],
       );
     }
@@ -139,7 +139,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       );
     case 'portfolio': {
       const category = portfolioCategoryIn(s);
-      const part = portfolioPart(category, category === 'all' ? 3 : 5);
+      const part = portfolioPart(category, category === 'all' ? 3 : 5, locale);
       const answer = category === 'all'
         ? say('portfolioAll', 'Here are some projects we are proud of:')
         : say('portfolioCategory', `Here is our ${category} work:`, { category: proseIn(locale)?.categories[category] ?? category });
@@ -154,7 +154,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
     case 'service': {
       const slug = serviceKeywords.find(([re]) => re.test(s))![1];
       const service = services.find((x) => x.slug === slug)!;
-      const dept = departmentPart(service.department)!;
+      const dept = departmentPart(service.department, locale)!;
       const local = serviceIn(locale, service);
       const d = departments.find((x) => x.id === service.department)!;
       return reply(say('service', `Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, {
@@ -163,7 +163,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       }), [dept]);
     }
     case 'department': {
-      const part = departmentPart(s);
+      const part = departmentPart(s, locale);
       if (!part) return reply('Department not found');
       const d = part.department;
       const local = departmentIn(locale, departments.find((x) => x.id === d.id)!);
