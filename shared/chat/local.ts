@@ -128,7 +128,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       return reply(
         say('estimate', `A ${e.label} with us typically costs ${formatUsd(e.min, e.max)} and takes about ${formatWeekRange(e.weeks)}. It's a rough range: after a free consultation you get a fixed quote.`, { label, price, weeks }),
         [{ type: 'estimate', estimate: { ...e, label } }],
-        [book!, work!],
+        [book, work],
       );
     }
     case 'prices':
@@ -143,7 +143,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const answer = category === 'all'
         ? say('portfolioAll', 'Here are some projects we are proud of:')
         : say('portfolioCategory', `Here is our ${category} work:`, { category: proseIn(locale)?.categories[category] ?? category });
-      return reply(answer, [part], [book!, estimateChip!]);
+      return reply(answer, [part], [book, estimateChip]);
     }
     case 'contact':
       return reply(

@@ -19,8 +19,12 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends re
 const english = {
   flow: flowMessages as Texts<typeof flowMessages>,
   invalidEmail: chatMessages.invalidEmail as string,
+  errors: {
+    clearConfirm: chatMessages.clearConfirm, aiFailure: chatMessages.aiFailure, aiApiKey: chatMessages.aiApiKey,
+    aiRateLimit: chatMessages.aiRateLimit, aiNetwork: chatMessages.aiNetwork, aiHiccup: chatMessages.aiHiccup,
+  } as Record<'clearConfirm' | 'aiFailure' | 'aiApiKey' | 'aiRateLimit' | 'aiNetwork' | 'aiHiccup', string>,
   talkToPerson: TALK_TO_PERSON as string,
-  starterChips: ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as readonly string[],
+  starterChips: ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as readonly [string, string, string, string],
   phoneChips: ['Prefer email only', 'Skip this step'] as readonly string[],
   projectTypeChoices: projectTypeChoices as readonly string[],
   pageChoices: pageChoices as readonly string[],
@@ -55,8 +59,12 @@ export function catalogText(t: I18n): ChatText {
       askAgainPages: t._('chat.flow.askAgainPages'),
     },
     invalidEmail: t._('chat.invalidEmail'),
+    errors: {
+      clearConfirm: t._('chat.error.clearConfirm'), aiFailure: t._('chat.error.aiFailure'), aiApiKey: t._('chat.error.aiApiKey'),
+      aiRateLimit: t._('chat.error.aiRateLimit'), aiNetwork: t._('chat.error.aiNetwork'), aiHiccup: t._('chat.error.aiHiccup'),
+    },
     talkToPerson: t._('chat.talkToPerson'),
-    starterChips: ['services', 'work', 'estimate', 'book'].map((k) => t._(`chat.chip.${k}`)),
+    starterChips: [t._('chat.chip.services'), t._('chat.chip.work'), t._('chat.chip.estimate'), t._('chat.chip.book')],
     phoneChips: [t._('chat.chip.preferEmail'), t._('chat.chip.skip')],
     projectTypeChoices: ['website', 'mobileApp', 'webApp', 'ecommerce', 'customSoftware'].map((k) => t._(`chat.chip.${k}`)),
     pageChoices: [...pageChoices.slice(0, -1), t._('chat.chip.notSure')],
