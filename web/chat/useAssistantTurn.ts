@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { api, call } from '../api/client.ts';
 import { askChat, type ChatOutcome } from './chatStream.ts';
 import {
@@ -48,7 +48,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
   // The page's language: the flows speak it, and /api/chat answers in it (docs/decisions/0032, "Chat").
   const locale = useLocale();
   const words = chatText(locale);
-  const failureMessage = failureMessageIn(words);
+  const failureMessage = useMemo(() => failureMessageIn(words), [words]);
   // Where the lead and pricing flows stand: read and advanced by the queued turns, never rendered.
   const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage()), locale));
   const generation = useRef(0);
@@ -90,7 +90,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
       setPhase('off');
       addBot({ text: liveMessages.queued });
     }
-  }, [addBot, conversationRef, joinLive, setPhase]);
+  }, [addBot, conversationRef, joinLive, setPhase, failureMessage]);
 
   /** Carries out a completed flow's submission; null when accepted, else the message to show. */
   const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
@@ -115,7 +115,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     } catch {
       return words.errors.aiNetwork;
     }
-  }, [conversationRef, currentLog]);
+  }, [conversationRef, currentLog, failureMessage, locale, words.errors.aiNetwork]);
 
   /** Shows a flow's bot messages with the step delays; its effects are carried out before the last one. */
   const runFlow = useCallback(async (result: FlowResult, gen: number) => {
@@ -227,7 +227,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (!ok) return;
     const next = afterReply(flowRef.current, currentLog().length);
     if (next) await runFlow(next, gen);
-  }, [addBot, conversationRef, currentLog, runFlow, update]);
+  }, [addBot, conversationRef, currentLog, runFlow, update, locale, failureMessage]);
 
   const process = useCallback(async (text: string, gen: number) => {
     if (gen !== generation.current) return;
@@ -255,7 +255,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (!route.handled) return ask(text, userId, gen);
     update((list) => setStatus(list, userId, 'sent'));
     await runFlow(route, gen);
-  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update]);
+  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update, words.invalidEmail]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
@@ -283,7 +283,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     conversationRef.current = null;
     flowRef.current = initialFlowState(readStoredLead(browserStorage()), locale);
     setTyping(false);
-  }, [conversationRef]);
+  }, [conversationRef, locale]);
 
   return { typing, send, cancelStream, restart };
 }
