@@ -194,7 +194,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           {ui('greeting', `Hi! I'm ${name}. Ask me about our services, prices or past work, or get a price estimate.`, { name })}
         </p>
         <ChatMessages messages={messages} name={name} />
-        {typing || (live.phase === 'live' && live.staffTyping) ? <TypingIndicator who={typing ? name : live.staffName ?? 'Our team'} /> : null}
+        {typing || (live.phase === 'live' && live.staffTyping) ? <TypingIndicator who={typing ? name : live.staffName ?? ui('ourTeam', 'Our team')} /> : null}
       </div>
       {chips.length || !inLive ? (
         <div className="flex min-w-0 items-center gap-2 border-t border-slate-100 px-4 py-2">
