@@ -5,7 +5,8 @@ import worker from '../../functions/index.ts';
 import type { ApiError } from '../../shared/api.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import type { RecordedRequest, ScriptStep } from '../emulators/gemini/server.ts';
-import { appwriteRest, documentPath } from './appwrite-helpers.ts';
+import { accounts, appwriteRest, callApi, documentPath } from './appwrite-helpers.ts';
+import type { LeadDetailResponse } from '../../shared/admin/leadView.ts';
 
 // /api/chat in the page's language (docs/decisions/0032, "Chat"): through the real Worker, the local assistant
 // without a key and the Gemini stand-in with one; a French chat's lead reaches the inbox marked `fr`.
@@ -84,7 +85,11 @@ describe('a French chat that becomes a lead', () => {
       name: 'Awa', email: `awa-${marker()}@example.com`, conversationId: started.conversationId, conversationKey: started.conversationKey,
     });
     expect(lead.status).toBe(202);
-    expect(await inquiry(((await lead.json()) as { id: string }).id)).toMatchObject({ kind: 'lead', language: 'fr' });
+    const leadId = ((await lead.json()) as { id: string }).id;
+    expect(await inquiry(leadId)).toMatchObject({ kind: 'lead', language: 'fr' });
+    // Staff read it on the lead (the inbox's FR badge: web/admin/inbox/LanguageBadge.tsx).
+    const detail = (await (await callApi(`/api/admin/leads/${leadId}`, { jwt: accounts.moderator.jwt })).json()) as LeadDetailResponse;
+    expect(detail.lead.language).toBe('fr');
 
     const pricing = await post('/api/chat/pricing', { name: 'Awa', email: `awa-${marker()}@example.com`, projectType: 'Application mobile', language: 'fr' });
     expect(pricing.status).toBe(202);
@@ -97,6 +102,9 @@ describe('a French chat that becomes a lead', () => {
 
     // An English lead is not marked.
     const english = await post('/api/chat/lead', { name: 'Yaw', email: `yaw-${marker()}@example.com` });
-    expect((await inquiry(((await english.json()) as { id: string }).id)).language ?? null).toBeNull();
+    const englishId = ((await english.json()) as { id: string }).id;
+    expect((await inquiry(englishId)).language ?? null).toBeNull();
+    const englishDetail = (await (await callApi(`/api/admin/leads/${englishId}`, { jwt: accounts.moderator.jwt })).json()) as LeadDetailResponse;
+    expect(englishDetail.lead.language).toBeUndefined();
   }, 40_000);
 });
