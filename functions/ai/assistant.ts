@@ -6,6 +6,7 @@ import { executeTool, toolDeclarations, type ToolContext } from '../../shared/ch
 import { geminiClient, type GeminiSettings } from './gemini.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
+import { chatText } from '../../shared/chat/text.ts';
 
 // The Gemini side of /api/chat (docs/decisions/0007): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), each model call streamed through @google/genai, the
@@ -39,6 +40,13 @@ export const aiErrorMessages: Record<AiErrorKind, string> = {
   rate_limit: chatMessages.aiRateLimit,
   network: chatMessages.aiNetwork,
   unknown: chatMessages.aiHiccup,
+};
+
+/** The same in the page's language (docs/decisions/0032, "Chat"). */
+const aiErrorMessageIn = (language: Locale, kind: AiErrorKind): string => {
+  if (language === 'en') return aiErrorMessages[kind];
+  const e = chatText(language).errors;
+  return { api_key: e.aiApiKey, rate_limit: e.aiRateLimit, network: e.aiNetwork, unknown: e.aiHiccup }[kind];
 };
 
 /** The system instruction for an assistant name, built once per isolate (it only changes with a deploy). */
@@ -163,10 +171,10 @@ export async function geminiReply(
     if (cancelled?.aborted) return silent();
     const kind = classifyAiError(err);
     log('chat.gemini_error', { kind, error: err instanceof Error ? err.message : String(err), status: err instanceof ApiError ? err.status : null });
-    return { result: { reply: { text: aiErrorMessages[kind], parts: shown }, source: 'gemini', error: kind }, added: contents.slice(start) };
+    return { result: { reply: { text: aiErrorMessageIn(language, kind), parts: shown }, source: 'gemini', error: kind }, added: contents.slice(start) };
   }
   const added = contents.slice(start);
   const text = texts.join('\n\n');
-  if (!text && !shown.length) return { result: { reply: { text: chatMessages.aiFailure, parts: [] }, source: 'gemini' }, added };
+  if (!text && !shown.length) return { result: { reply: { text: chatText(language).errors.aiFailure, parts: [] }, source: 'gemini' }, added };
   return { result: { reply: { text, parts: shown }, source: 'gemini' }, added };
 }

@@ -77,6 +77,17 @@ describe('POST /api/chat with language fr', () => {
   });
 });
 
+describe('the error fallbacks on a French page', () => {
+  it('a rate-limited or empty Gemini answer gives the French message', async () => {
+    const m = marker();
+    await script(m, [{ error: 'quota' }, { empty: true }]);
+    const limited = (await (await post('/api/chat', { message: `bonjour ${m}`, language: 'fr' })).json()) as ChatResponse;
+    expect(limited).toMatchObject({ error: 'rate_limit', reply: { text: 'Je réponds à beaucoup de questions en ce moment. Réessayez dans un instant, ou laissez votre e-mail et un stratège vous recontactera.' } });
+    const empty = (await (await post('/api/chat', { message: `encore ${m}`, language: 'fr' })).json()) as ChatResponse;
+    expect(empty.reply!.text).toMatch(/^J’ai du mal à joindre notre IA pour le moment/);
+  });
+});
+
 describe('a French chat that becomes a lead', () => {
   it('marks the inquiry fr: the lead flow in a French conversation, the pricing flow, and the AI lead tool', async () => {
     // The conversation remembers the language it started in: the lead flow's body need not repeat it.
