@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../functions/index.ts';
@@ -26,6 +26,12 @@ async function script(match: string, responses: ScriptStep[]) {
   const res = await fetch(`${gemini}/__script`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ match, responses }) });
   expect(res.status).toBe(200);
 }
+/** What the Gemini stand-in received: the parts this test reads. */
+interface GeminiBody {
+  systemInstruction: { parts: { text: string }[] };
+  contents: { parts: { functionResponse?: { response: Record<string, unknown> } }[] }[];
+}
+const instructionOf = (r: RecordedRequest | undefined) => (r!.body as unknown as GeminiBody).systemInstruction.parts[0]!.text;
 const recorded = async (match: string) => (await (await fetch(`${gemini}/__requests?match=${match}`)).json()) as RecordedRequest[];
 
 async function inquiry(id: string) {
@@ -66,14 +72,14 @@ describe('POST /api/chat with language fr', () => {
     expect(out.reply!.text).toBe('Voici notre pôle DevOps.');
     expect(out.reply!.parts[0]).toMatchObject({ type: 'department', department: { id: 'devops', weeksText: '2 à 12\u00a0semaines', priceText: nbsp('3 000 $ US – 15 000 $ US') } });
     const [first, second] = await recorded(m);
-    expect((first!.body as any).systemInstruction.parts[0].text).toContain('Always answer in French');
-    const response = (second!.body as any).contents.at(-1).parts[0].functionResponse.response;
+    expect(instructionOf(first)).toContain('Always answer in French');
+    const response = (second!.body as unknown as GeminiBody).contents.at(-1)!.parts[0]!.functionResponse!.response;
     expect(response.summary).toMatch(/^Pipelines, plateformes cloud/);
 
     const e = marker();
     await script(e, [{ text: 'Hello.' }]);
     await post('/api/chat', { message: `Hi ${e}` });
-    expect(((await recorded(e))[0]!.body as any).systemInstruction.parts[0].text).not.toContain('French');
+    expect(instructionOf((await recorded(e))[0])).not.toContain('French');
   });
 });
 
