@@ -114,7 +114,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
     case 'thanks':
       return reply(say('thanks', `You're welcome! Anything else I can help with? If you'd like to talk to a person, book a free consultation or leave your email and we'll reply ${site.replyPromise}.`));
     case 'booking': {
-      const part = bookingPart(ctx.booking);
+      const part = bookingPart(ctx.booking, locale);
       if (!part) return reply(say('bookingUnavailable', 'Booking system not available. Please visit our contact page.'), [contact]);
       return reply(say('booking', `Happy to set that up! The first consultation is free and takes ${part.minutes} minutes. Pick a time that suits you:`, { minutes: part.minutes }), [part]);
     }

@@ -11,7 +11,7 @@ import { messages } from '../messages.ts';
 import { isEmailAddress } from '../email.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { cardIn, departmentIn, serviceIn } from '../content/localized.ts';
-import { priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
+import { chatSay, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
 
 // The five AI tools (docs/product.md §6.3): their arguments (zod), the declarations Gemini gets (generated
 // from them) and their execution over the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -160,9 +160,10 @@ export function departmentPart(query: unknown, locale: Locale = 'en'): Extract<C
   };
 }
 
-export function bookingPart(booking: ToolContext['booking']): Extract<ChatPart, { type: 'booking' }> | null {
+export function bookingPart(booking: ToolContext['booking'], locale: Locale = 'en'): Extract<ChatPart, { type: 'booking' }> | null {
   if (!booking) return null;
-  return { type: 'booking', url: booking.url, external: booking.external, label: `Book a free ${CONSULTATION_MINUTES}-minute consultation`, minutes: CONSULTATION_MINUTES };
+  const label = chatSay(locale, 'chat.part.bookingLabel', `Book a free ${CONSULTATION_MINUTES}-minute consultation`, { minutes: CONSULTATION_MINUTES });
+  return { type: 'booking', url: booking.url, external: booking.external, label, minutes: CONSULTATION_MINUTES };
 }
 
 /** The message of a failed argument check: its first issue's (they are written for the model). */
@@ -200,7 +201,7 @@ const tools: { [T in ToolName]: (args: Args<T>, ctx: ToolContext) => ToolResult 
     };
   },
   [TOOL_NAMES.booking]: (_a, ctx) => {
-    const part = bookingPart(ctx.booking);
+    const part = bookingPart(ctx.booking, ctx.locale);
     if (!part) return { response: { error: toolErrors.bookingUnavailable } };
     return { response: { bookingUrl: part.url, minutes: part.minutes, teamHours: teamHoursSentence(null), message: 'A booking button is shown to the visitor, with these hours in their own time zone.' }, part };
   },

@@ -34,7 +34,10 @@ describe('the local assistant in French', () => {
 
   it('answers greetings, bookings, prices, departments and the rest in French', () => {
     expect(ask('Bonjour').text).toMatch(/^Bonjour\u202f! Je suis l’assistant de /);
-    expect(ask('prendre rendez-vous')).toMatchObject({ text: expect.stringMatching(/^Avec plaisir\u202f! La première consultation est gratuite et dure 30 minutes/), parts: [{ type: 'booking' }] });
+    expect(ask('prendre rendez-vous')).toMatchObject({
+      text: expect.stringMatching(/^Avec plaisir\u202f! La première consultation est gratuite et dure 30 minutes/),
+      parts: [{ type: 'booking', label: 'Réserver une consultation gratuite de 30\u00a0minutes' }],
+    });
     const prices = ask('Quels sont vos tarifs ?');
     expect(prices.text).toContain('Développement logiciel (');
     expect(prices.text).toContain('$\u00a0US');
