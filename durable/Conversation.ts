@@ -6,6 +6,7 @@ import {
 import type { Exchange } from '../shared/chat/exchange.ts';
 import { liveMessages, TICKET_TTL_MS, type LiveMessage, type LiveState } from '../shared/chat/live.ts';
 import { uniqueId } from '../shared/id.ts';
+import type { Locale } from '../shared/i18n/locale.ts';
 import { broadcast, closeStaff, join, leave, post, RECORD_SYNC_MS, receive } from './conversation/room.ts';
 import { syncLiveRecord } from './conversation/recordSync.ts';
 import { endWhenVisitorGone, offerEmailWhenDue, visitorLeft } from './conversation/waiting.ts';
@@ -50,12 +51,18 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   /** Starts the conversation under its key (the Worker made both; nothing else is stored yet). */
-  async begin(key: string): Promise<void> {
+  async begin(key: string, language: Locale = 'en'): Promise<void> {
     if (readMeta(this.kv)) return;
     const now = new Date();
     const keyHash = await sha256(key);
     updateMeta(this.kv, (meta) => (meta ? undefined : { ...startedMeta(undefined, now), keyHash }));
+    // The page's language when it started: its lead is marked with it (docs/decisions/0032, "Chat").
+    if (language !== 'en') this.kv.put('language', language);
     await this.ctx.storage.setAlarm(now.getTime() + CONVERSATION_TTL_MS);
+  }
+
+  async language(): Promise<Locale> {
+    return this.kv.get<Locale>('language') ?? 'en';
   }
 
   /**

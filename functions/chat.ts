@@ -11,7 +11,10 @@ import type { Exchange, StoredContent } from '../shared/chat/exchange.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
-import { aiLeadQueueFields, leadQueueFields, pricingQueueFields, type LeadConversation } from '../shared/chat/submissions.ts';
+import { aiLeadQueueFields, languageQueueField, leadQueueFields, pricingQueueFields, type LeadConversation } from '../shared/chat/submissions.ts';
+import type { Locale } from '../shared/i18n/locale.ts';
+// The French catalogs: the local assistant and the tools answer a French page in French (docs/decisions/0032).
+import '../shared/i18n/allCatalogs.ts';
 import type { LiveState } from '../shared/chat/live.ts';
 import type { ToolContext } from '../shared/chat/tools.ts';
 import { errorText } from '../shared/log.ts';
@@ -71,10 +74,11 @@ export const consultationLink = (config: AppConfig): ToolContext['booking'] =>
  * goes on the queue under the submission id the object keeps for it, with the conversation's id and
  * transcript, so staff read the conversation on the lead and an erasure finds the object.
  */
-function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub: ConversationRpc }, text: string): ToolContext {
+function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub: ConversationRpc }, text: string, language: Locale): ToolContext {
   const stub = conversation.stub;
   return {
     booking: consultationLink(config),
+    locale: language,
     submitLead: async (lead) => {
       const claim = await stub.claimLead();
       if (claim.status === 'recorded') {
@@ -91,7 +95,8 @@ function toolContext(c: Ctx, config: AppConfig, conversation: { id: string; stub
         // is complete, so it is added here.
         const now = new Date().toISOString();
         const transcript = [...await stub.transcript(), { id: 'new', from: 'visitor' as const, text, at: now }];
-        await enqueueSubmission(c.env, c.var.log, 'lead', { ...aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), ...(await ackFields(c, lead.email)) }, claim.id, now);
+        const fields = { ...aiLeadQueueFields(lead, now, { ref: conversationRef(c.env, conversation.id), transcript }), ...languageQueueField(language) };
+        await enqueueSubmission(c.env, c.var.log, 'lead', { ...fields, ...(await ackFields(c, lead.email)) }, claim.id, now);
       } catch (err) {
         await stub.leadFailed(claim.id);
         throw err;
@@ -135,7 +140,7 @@ export interface OpenConversation {
  * picks the id. A conversation that exists is refused ('forbidden') without its key: knowing the id is
  * not enough to read, continue or hand off someone's conversation.
  */
-export async function openConversation(env: Env, requested: string | undefined, key: string | undefined): Promise<OpenConversation | 'forbidden'> {
+export async function openConversation(env: Env, requested: string | undefined, key: string | undefined, language: Locale = 'en'): Promise<OpenConversation | 'forbidden'> {
   if (requested) {
     const access = await conversationAccess(env, requested, key);
     if (access.status === 'forbidden') return 'forbidden';
@@ -144,7 +149,7 @@ export async function openConversation(env: Env, requested: string | undefined, 
   const id = newConversationId();
   const fresh = newConversationId();
   const stub = conversationStub(env, id);
-  await stub.begin(fresh);
+  await stub.begin(fresh, language);
   return { id, key: fresh, stub, history: [], live: null };
 }
 
@@ -159,7 +164,7 @@ export const chat = new Hono<AppEnv>()
     const config = c.var.config;
     let opened: Awaited<ReturnType<typeof openConversation>>;
     try {
-      opened = await openConversation(c.env, input.conversationId, input.conversationKey);
+      opened = await openConversation(c.env, input.conversationId, input.conversationKey, input.language);
     } catch (err) {
       // Our fault, not the visitor's: a clear message and a moment to wait, never a 500.
       c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
@@ -172,13 +177,15 @@ export const chat = new Hono<AppEnv>()
     const named = { conversationId: conversation.id, ...(conversation.key ? { conversationKey: conversation.key } : {}) };
     // A person has the conversation (docs/decisions/0019): the AI answering too would talk over them.
     if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatMessages.withPerson, {}, headers);
-    const ctx = toolContext(c, config, conversation, text);
+    // The page's language picks the words of this answer (the conversation keeps the one it started in, for its lead).
+    const language = input.language;
+    const ctx = toolContext(c, config, conversation, text, language);
     const visitor: StoredContent = { role: 'user', parts: [{ text }] };
     const keep = (source: Exchange['source'], contents: StoredContent[]) =>
       conversation.stub.append({ at: new Date().toISOString(), source, contents: [visitor, ...contents] });
 
     if (!config.GEMINI_API_KEY) {
-      const reply = localReply([{ role: 'user', text }], ctx);
+      const reply = localReply([{ role: 'user', text }], ctx, language);
       await keep('local', [{ role: 'model', parts: [{ text: reply.text }] }]);
       return c.json<ChatResponse, 200>({ reply, source: 'local', ...named }, 200, headers);
     }
@@ -186,7 +193,7 @@ export const chat = new Hono<AppEnv>()
     const context = contextContents(conversation.history, text) as Content[];
     const settings = { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL };
     if (!wantsStream(c)) {
-      const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, c.req.raw.signal);
+      const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, c.req.raw.signal, undefined, language);
       if (turn.added) await keep('gemini', turn.added as StoredContent[]);
       return c.json<ChatResponse, 200>({ ...turn.result, ...named }, 200, headers);
     }
@@ -200,7 +207,7 @@ export const chat = new Hono<AppEnv>()
       const turn = await geminiReply(context, settings, config.ASSISTANT_NAME, ctx, AbortSignal.any([gone.signal, c.req.raw.signal]), (delta) => {
         streamed = true;
         return send({ event: 'delta', data: { text: delta } });
-      });
+      }, language);
       if (gone.signal.aborted || c.req.raw.signal.aborted) {
         c.var.log.info('chat.stream_cancelled', {});
         return;
@@ -222,29 +229,35 @@ export const chat = new Hono<AppEnv>()
     return res;
   })
   .post('/lead', jsonOnly, validate('json', leadSubmissionSchema), async (c) => {
-    const { conversationId, conversationKey, ...input } = c.req.valid('json');
+    const { conversationId, conversationKey, language: pageLanguage, ...input } = c.req.valid('json');
     try {
       // The conversation the lead came from, as the server kept it, for its browser only (docs/decisions/0021).
       let conversation: LeadConversation | undefined;
+      let language = pageLanguage;
       if (conversationId) {
         const access = await conversationAccess(c.env, conversationId, conversationKey);
         if (access.status === 'forbidden') return conversationForbidden(c);
-        if (access.status === 'open') conversation = { ref: conversationRef(c.env, conversationId), transcript: await conversationStub(c.env, conversationId).transcript() };
+        if (access.status === 'open') {
+          const stub = conversationStub(c.env, conversationId);
+          conversation = { ref: conversationRef(c.env, conversationId), transcript: await stub.transcript() };
+          language = await stub.language();
+        }
       }
       const receivedAt = new Date().toISOString();
-      const id = await enqueueSubmission(c.env, c.var.log, 'lead', { ...leadQueueFields(input, receivedAt, conversation), ...(await ackFields(c, input.email)) }, input.id, receivedAt);
+      const fields = { ...leadQueueFields(input, receivedAt, conversation), ...languageQueueField(language) };
+      const id = await enqueueSubmission(c.env, c.var.log, 'lead', { ...fields, ...(await ackFields(c, input.email)) }, input.id, receivedAt);
       return c.json<ChatSubmissionAccepted, 202>({ id, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, 'details');
     }
   })
   .post('/pricing', jsonOnly, validate('json', pricingSubmissionSchema), async (c) => {
-    const r = c.req.valid('json');
+    const { language, ...r } = c.req.valid('json');
     const out = estimatePrice({ projectType: tableTypeForChoice(r.projectType, r.numberOfPages), features: r.features });
     if (!out.ok) return apiError(c, 422, 'validation', out.error);
     try {
       const receivedAt = new Date().toISOString();
-      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', { ...pricingQueueFields(r, out.estimate, receivedAt), ...(await ackFields(c, r.email)) }, r.id, receivedAt);
+      const id = await enqueueSubmission(c.env, c.var.log, 'pricing', { ...pricingQueueFields(r, out.estimate, receivedAt), ...languageQueueField(language), ...(await ackFields(c, r.email)) }, r.id, receivedAt);
       return c.json<ChatSubmissionAccepted, 202>({ id, estimate: out.estimate, replyBy: replyByOf(receivedAt) }, 202);
     } catch {
       return notStored(c, kindInSentence('pricing'));

@@ -45,6 +45,7 @@ export function toLeadRow(doc: AppwriteDocument): LeadRow {
     waId: str(doc.waId),
     waLastInboundAt: str(doc.waLastInboundAt),
     waHandler: isWaHandler(doc.waHandler) ? doc.waHandler : null,
+    ...(doc.language === 'fr' ? { language: 'fr' as const } : {}),
   };
 }
 

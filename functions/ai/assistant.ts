@@ -5,6 +5,8 @@ import { chatMessages } from '../../shared/chat/messages.ts';
 import { executeTool, toolDeclarations, type ToolContext } from '../../shared/chat/tools.ts';
 import { geminiClient, type GeminiSettings } from './gemini.ts';
 import { systemInstruction } from '../../shared/chat/prompt.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import { chatText } from '../../shared/chat/text.ts';
 
 // The Gemini side of /api/chat (docs/decisions/0007): the request (the conversation's context,
 // systemInstruction, tools, generationConfig), each model call streamed through @google/genai, the
@@ -40,24 +42,32 @@ export const aiErrorMessages: Record<AiErrorKind, string> = {
   unknown: chatMessages.aiHiccup,
 };
 
+/** The same in the page's language (docs/decisions/0032, "Chat"). */
+const aiErrorMessageIn = (language: Locale, kind: AiErrorKind): string => {
+  if (language === 'en') return aiErrorMessages[kind];
+  const e = chatText(language).errors;
+  return { api_key: e.aiApiKey, rate_limit: e.aiRateLimit, network: e.aiNetwork, unknown: e.aiHiccup }[kind];
+};
+
 /** The system instruction for an assistant name, built once per isolate (it only changes with a deploy). */
 const instructions = new Map<string, string>();
-const instructionFor = (assistantName: string) => {
-  let text = instructions.get(assistantName);
+const instructionFor = (assistantName: string, language: Locale) => {
+  const key = `${language}:${assistantName}`;
+  let text = instructions.get(key);
   if (text === undefined) {
-    text = systemInstruction(assistantName);
-    instructions.set(assistantName, text);
+    text = systemInstruction(assistantName, language);
+    instructions.set(key, text);
   }
   return text;
 };
 
 /** The parameters of the first model call: `contents` is the context (shared/chat/conversation.ts). */
-export function buildRequest(contents: readonly Content[], assistantName: string, model: string): GenerateContentParameters {
+export function buildRequest(contents: readonly Content[], assistantName: string, model: string, language: Locale = 'en'): GenerateContentParameters {
   return {
     model,
     contents: contents.map((c) => ({ role: c.role, parts: [...(c.parts ?? [])] })),
     config: {
-      systemInstruction: { parts: [{ text: instructionFor(assistantName) }] },
+      systemInstruction: { parts: [{ text: instructionFor(assistantName, language) }] },
       tools: [{ functionDeclarations: toolDeclarations }],
       ...GENERATION_CONFIG,
     },
@@ -104,9 +114,10 @@ export async function geminiReply(
   ctx: ToolContext,
   cancelled?: AbortSignal,
   onText?: OnText,
+  language: Locale = 'en',
 ): Promise<GeminiTurn> {
   const ai = geminiClient(settings);
-  const request = buildRequest(context, assistantName, settings.model);
+  const request = buildRequest(context, assistantName, settings.model, language);
   const contents = request.contents as Content[];
   const start = contents.length;
   const shown: ChatPart[] = [];
@@ -160,10 +171,10 @@ export async function geminiReply(
     if (cancelled?.aborted) return silent();
     const kind = classifyAiError(err);
     log('chat.gemini_error', { kind, error: err instanceof Error ? err.message : String(err), status: err instanceof ApiError ? err.status : null });
-    return { result: { reply: { text: aiErrorMessages[kind], parts: shown }, source: 'gemini', error: kind }, added: contents.slice(start) };
+    return { result: { reply: { text: aiErrorMessageIn(language, kind), parts: shown }, source: 'gemini', error: kind }, added: contents.slice(start) };
   }
   const added = contents.slice(start);
   const text = texts.join('\n\n');
-  if (!text && !shown.length) return { result: { reply: { text: chatMessages.aiFailure, parts: [] }, source: 'gemini' }, added };
+  if (!text && !shown.length) return { result: { reply: { text: chatText(language).errors.aiFailure, parts: [] }, source: 'gemini' }, added };
   return { result: { reply: { text, parts: shown }, source: 'gemini' }, added };
 }

@@ -11,6 +11,8 @@ import { decodeTranscript, transcriptWords } from '../chat/transcript.ts';
 /** What the inbox keeps of a lead beside the kind's own record (shared/appwrite/schema.ts, `inquiries`). */
 export interface InquiryData {
   kind: SubmissionKind;
+  /** 'fr' for a prospect who wrote in French (a chat on a French page); absent otherwise. */
+  language?: 'fr';
   name: string | null;
   email: string | null;
   company: string | null;
@@ -135,6 +137,8 @@ export function inquiryDocument(m: Pick<SubmissionMessage, 'id' | 'kind' | 'subm
       dueAt: replyDueAt(m.submittedAt),
       firstResponseAt: null,
       archived: false,
+      // Only French is marked: staff answer every other lead in English (docs/decisions/0032, "Chat").
+      ...(f.language === 'fr' ? { language: 'fr' as const } : {}),
     },
   };
 }

@@ -322,6 +322,8 @@ const inquiries: CollectionSpec = {
     { key: 'waLastInboundAt', type: 'datetime', required: false },
     /** Who answers the customer on WhatsApp now (shared/whatsapp/inbound.ts WA_HANDLERS): the assistant until a person is asked for or writes. */
     { key: 'waHandler', type: 'enum', required: false, elements: ['assistant', 'waiting', 'staff'] },
+    /** The language the prospect wrote in (a chat on a French page: 'fr'); null for English or unknown (docs/decisions/0032). */
+    { key: 'language', type: 'enum', required: false, elements: ['en', 'fr'] },
   ],
   indexes: [
     { key: 'waId_received', type: 'key', attributes: ['waId', 'receivedAt'], orders: ['ASC', 'DESC'] },

@@ -6,6 +6,7 @@ import type { WeekRange } from '../content/types.ts';
 import { chatMessages } from './messages.ts';
 import { CONVERSATION_ID_PATTERN, CONVERSATION_KEY_PATTERN } from './conversation.ts';
 import { isEmailAddress } from '../email.ts';
+import { LOCALES } from '../i18n/locale.ts';
 
 // Wire types of /api/chat, /api/chat/lead and /api/chat/pricing, shared by the Worker and the widget.
 
@@ -44,6 +45,14 @@ export const conversationFields = {
 };
 
 /**
+ * The page's language (docs/decisions/0032, "Chat"): it chooses the words of the answers and marks a lead, and
+ * nothing else (no limit, tool or record depends on it).
+ */
+export const languageField = {
+  language: z.enum(LOCALES, { error: 'language must be "en" or "fr"' }).default('en'),
+};
+
+/**
  * POST /api/chat: `{message, conversationId?, conversationKey?}`, the visitor's new message and the id and
  * key the server answered before (none for the first message). The older `{messages: [...]}` is still accepted: it starts a new
  * conversation from its last message (the visitor's); the earlier turns are dropped, never given to the
@@ -51,6 +60,7 @@ export const conversationFields = {
  */
 export const chatRequestSchema = z.object({
   ...conversationFields,
+  ...languageField,
   message: messageText.optional(),
   messages: z.array(chatTurnSchema, { error: 'messages must be a list of {role, text}' })
     .min(1, { error: 'messages must not be empty' })
@@ -158,6 +168,8 @@ export const leadSubmissionSchema = z.object({
   projectSummary: text(5000),
   /** The conversation the lead came from: the server files its transcript, never one the client wrote. */
   ...conversationFields,
+  /** Used when the lead names no conversation; else the conversation's own language counts. */
+  ...languageField,
 });
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 
@@ -170,6 +182,7 @@ export const pricingSubmissionSchema = z.object({
   features: z.array(z.string().trim().max(200)).max(50).default([]),
   numberOfPages: text(20),
   additionalDetails: text(2000),
+  ...languageField,
 });
 export type PricingSubmission = z.input<typeof pricingSubmissionSchema>;
 

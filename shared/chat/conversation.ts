@@ -3,6 +3,7 @@
 import type { Exchange, StoredContent } from './exchange.ts';
 import type { LiveMessage, LiveState } from './live.ts';
 import type { WaHandler } from '../whatsapp/inbound.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** 128 random bits as base64url: 22 characters. Made by the Worker, never by a client. */
 export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -75,7 +76,9 @@ export interface LiveView {
  */
 export interface ConversationRpc {
   /** Starts the conversation under the key given to its browser (only its hash is kept). */
-  begin(key: string): Promise<void>;
+  begin(key: string, language?: Locale): Promise<void>;
+  /** The language of the page the conversation started on. */
+  language(): Promise<Locale>;
   /** The conversation, for the holder of its key: the recent history and whether a person has it. */
   open(key: string | undefined): Promise<ConversationAccess>;
   history(limit?: number): Promise<Exchange[] | null>;

@@ -120,7 +120,7 @@ export function tableTypeForChoice(projectType: string, pages?: string): Project
   const s = projectType.trim().toLowerCase();
   if (/e-?commerce|shop|store/.test(s)) return 'e-commerce';
   if (/mobile|ios|android|\bapp\b/.test(s) && !/web ?app/.test(s)) return 'mobile-app';
-  if (/web ?app|portal|saas|dashboard|platform/.test(s)) return 'web-app';
+  if (/web ?app|portal|saas|dashboard|platform|application web/.test(s)) return 'web-app';
   if (/ui|ux|design/.test(s)) return 'ui-ux-design';
   if (/devops|cloud|ci\/cd|pipeline|kubernetes|infrastructure/.test(s)) return 'devops-setup';
   if (/web|site/.test(s)) return pagesAtMost5(pages) ? 'simple-website' : 'business-website';

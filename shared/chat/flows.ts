@@ -1,9 +1,9 @@
 import { budgetChoices, serviceChoices, timelineChoices } from '../forms/choices.ts';
-import {
-  estimatePrice, formatUsd, formatWeekRange, pageChoices, projectTypeChoices, tableTypeForChoice, type Estimate,
-} from './estimate.ts';
-import { chatMessages, flowMessages, NO_NOTES, NONE_PROVIDED, PREFER_EMAIL } from './messages.ts';
+import { estimatePrice, pageChoices, projectTypeChoices, tableTypeForChoice, type Estimate } from './estimate.ts';
+import { NO_NOTES, NONE_PROVIDED, PREFER_EMAIL } from './messages.ts';
 import { isChatEmail } from '../email.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { chatText, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
 
 // The lead-capture and pricing flows of docs/product.md §7 and §8.1 as pure state machines:
 // (state, input) → { state, botMessages, effects }. The widget runs them, shows botMessages (with the step
@@ -39,6 +39,8 @@ export interface PricingInfo {
 }
 
 export interface FlowState {
+  /** The page's language: the flows speak it (shared/chat/text.ts). */
+  locale: Locale;
   lead: { step: LeadStep; info: LeadInfo };
   pricing: { step: PricingStep; info: PricingInfo };
 }
@@ -72,15 +74,16 @@ export const emptyPricing = (): PricingInfo => ({
 });
 
 /** The start state. A lead restored from storage as collected starts at complete (docs/product.md §6.1). */
-export function initialFlowState(storedLead?: Partial<LeadInfo> | null): FlowState {
+export function initialFlowState(storedLead?: Partial<LeadInfo> | null, locale: Locale = 'en'): FlowState {
   const info = { ...emptyLead(), ...(storedLead ?? {}) };
   return {
+    locale,
     lead: { step: info.collected ? 'complete' : 'idle', info },
     pricing: { step: 'idle', info: emptyPricing() },
   };
 }
 
-export const phoneChips = ['Prefer email only', 'Skip this step'] as const;
+export const phoneChips = chatText('en').phoneChips;
 
 // Timing for the widget (docs/product.md §10).
 /** The bot's reply delay. */
@@ -98,16 +101,20 @@ export { serviceChoices, budgetChoices, timelineChoices, projectTypeChoices, pag
 
 /** Both '@' and '.' (shared/email.ts). */
 export const isValidChatEmail = isChatEmail;
-/** 'rather' or 'not' as a word at the name step ("I'd rather not say", "not now"; not "Notah"). */
-export const declinesName = (text: string) => /\b(rather|not)\b/i.test(text);
-/** The phone chips, or any text containing prefer or skip. */
-export const prefersEmail = (text: string) => /prefer|skip/i.test(text);
-/** 'no' as a word ("no", "No thanks"; not "innovation"), or fewer than 3 characters. */
-export const isNoSummary = (text: string) => text.trim().length < 3 || /\bno\b/i.test(text);
-/** 'none', or any text containing skip. */
-export const isNoDetails = (text: string) => text.trim().toLowerCase() === 'none' || /skip/i.test(text);
-/** price, pricing, quote, cost, how much or estimate (at the start of a word: "prices", "costs", "estimated"). */
-export const mentionsPricing = (text: string) => /\b(price|pricing|quote|cost|how much|estimate)/i.test(text);
+/** 'rather' or 'not' as a word at the name step ("I'd rather not say", "not now"; not "Notah"); French 'pas'. */
+export const declinesName = (text: string) => /\b(rather|not|pas)\b/i.test(text);
+/** The phone chips, or any text containing prefer or skip (French: préfér…, passer). */
+export const prefersEmail = (text: string) => /prefer|skip|préf|passer/i.test(text);
+/** 'no' (French 'non') as a word ("no", "No thanks"; not "innovation"), or fewer than 3 characters. */
+export const isNoSummary = (text: string) => text.trim().length < 3 || /\b(no|non)\b/i.test(text);
+/** 'none' ('aucun'), or any text containing skip ('passer'). */
+export const isNoDetails = (text: string) => /^(none|aucune?)$/.test(text.trim().toLowerCase()) || /skip|passer/i.test(text);
+/**
+ * price, pricing, quote, cost, how much or estimate (at the start of a word: "prices", "costs", "estimated");
+ * in French prix, tarif, devis, coût, combien, estimation.
+ */
+export const mentionsPricing = (text: string) =>
+  /\b(price|pricing|quote|cost|how much|estimate)/i.test(text) || /\b(prix|tarif|devis|co[uû]t|combien|estimation)/i.test(text);
 /** The pages step comes only when the project type contains web or site. */
 export const needsPages = (projectType: string) => /web|site/i.test(projectType);
 
@@ -127,8 +134,8 @@ export const shouldStartPricing = (s: FlowState, text: string) =>
 
 /** Features from free text: split at commas, semicolons, new lines and " and ". "not sure" is none. */
 export function parseFeatures(text: string): string[] {
-  if (/^\s*(not sure|none|no idea|n\/a)\s*$/i.test(text)) return [];
-  return text.split(/[,;\n]|\band\b|\s&\s/i).map((f) => f.trim().replace(/^[-*•]\s*/, '')).filter(Boolean);
+  if (/^\s*(not sure|none|no idea|n\/a|je ne sais pas|aucune?)\s*$/i.test(text)) return [];
+  return text.split(/[,;\n]|\band\b|\set\s|\s&\s/i).map((f) => f.trim().replace(/^[-*•]\s*/, '')).filter(Boolean);
 }
 
 // --- Transitions ------------------------------------------------------------------------------------
@@ -142,24 +149,25 @@ const result = (state: FlowState, botMessages: BotMessage[], effects: FlowEffect
 
 /** Starts the lead flow: the bot asks for the name. */
 export function startLead(s: FlowState): FlowResult {
-  return result(withLead(s, 'name'), [say(flowMessages.leadAskName)]);
+  return result(withLead(s, 'name'), [say(chatText(s.locale).flow.leadAskName)]);
 }
 
 /** Starts the pricing flow: the bot asks for the name. */
 export function startPricing(s: FlowState): FlowResult {
-  return result(withPricing(s, 'pricing-name', { ...emptyPricing() }), [say(flowMessages.pricingAskName)]);
+  return result(withPricing(s, 'pricing-name', { ...emptyPricing() }), [say(chatText(s.locale).flow.pricingAskName)]);
 }
 
 /** One answer in the lead flow. Input at idle or complete changes nothing. */
 export function leadStep(s: FlowState, input: string): FlowResult {
   const text = input.trim();
+  const { flow: flowMessages, invalidEmail, phoneChips } = chatText(s.locale);
   switch (s.lead.step) {
     case 'name':
       if (declinesName(text)) return result(withLead(s, 'email'), [say(flowMessages.leadAskEmailAnonymous)]);
       if (!text) return result(s, [say(flowMessages.askAgainName)]);
       return result(withLead(s, 'email', { name: text }), [say(flowMessages.leadAskEmail(text))]);
     case 'email':
-      if (!isValidChatEmail(text)) return result(s, [say(chatMessages.invalidEmail)]);
+      if (!isValidChatEmail(text)) return result(s, [say(invalidEmail)]);
       return result(withLead(s, 'phone', { email: text }), [say(flowMessages.leadAskPhone, phoneChips)]);
     case 'phone':
       return result(withLead(s, 'service', { phone: prefersEmail(text) || !text ? PREFER_EMAIL : text }),
@@ -183,12 +191,13 @@ export function leadStep(s: FlowState, input: string): FlowResult {
 export function pricingStep(s: FlowState, input: string): FlowResult {
   const text = input.trim();
   const info = s.pricing.info;
+  const { flow: flowMessages, invalidEmail, projectTypeChoices, pageChoices } = chatText(s.locale);
   switch (s.pricing.step) {
     case 'pricing-name':
       if (!text) return result(s, [say(flowMessages.askAgainName)]);
       return result(withPricing(s, 'pricing-email', { name: text }), [say(flowMessages.pricingAskEmail(text))]);
     case 'pricing-email':
-      if (!isValidChatEmail(text)) return result(s, [say(chatMessages.invalidEmail)]);
+      if (!isValidChatEmail(text)) return result(s, [say(invalidEmail)]);
       return result(withPricing(s, 'pricing-type', { email: text }), [say(flowMessages.pricingAskType, projectTypeChoices)]);
     case 'pricing-type':
       if (!text) return result(s, [say(flowMessages.askAgainType, projectTypeChoices)]);
@@ -217,9 +226,10 @@ function completePricing(s: FlowState): FlowResult {
   // tableTypeForChoice always answers a table type, so the estimate cannot fail.
   if (!outcome.ok) throw new Error(outcome.error);
   const e = outcome.estimate;
+  const { flow } = chatText(s.locale);
   return result(next, [
-    { text: flowMessages.pricingEstimate(e.label, formatUsd(e.min, e.max), formatWeekRange(e.weeks)), estimate: e },
-    say(flowMessages.pricingComplete(request.name)),
+    { text: flow.pricingEstimate(projectLabelIn(s.locale, e.projectType, e.label), priceRangeIn(s.locale, e.min, e.max), weekRangeIn(s.locale, e.weeks)), estimate: e },
+    say(flow.pricingComplete(request.name)),
   ], [{ type: 'submitPricing', request, estimate: e }]);
 }
 

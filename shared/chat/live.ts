@@ -117,7 +117,9 @@ export function asksForPerson(text: string): boolean {
   if (s === TALK_TO_PERSON.toLowerCase()) return true;
   const ask = /\b(talk|speak|chat|connect|transfer)\b/.test(s);
   const person = /\b(human|person|agent|some\s?one|somebody|staff|representative)\b/.test(s);
-  return (ask && person) || /^(a\s+)?(human|agent|real person|live agent)( please)?[.!?]*$/.test(s);
+  // French: « parler à une personne », « discuter avec un conseiller », « un humain ».
+  const demande = /\b(parler|discuter|joindre)\b/.test(s) && /\b(personne|humain|conseill\w*|quelqu\S*un|équipe)\b/u.test(s);
+  return (ask && person) || demande || /^(a\s+)?(human|agent|real person|live agent)( please)?[.!?]*$/.test(s) || /^(un\s+)?(humain|conseiller)( svp| s'il vous plaît)?[.!?\s]*$/u.test(s);
 }
 
 /** Where the widget stands with a person: none asked for, waiting for an e-mail to leave, or a live chat. */

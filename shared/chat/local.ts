@@ -7,13 +7,18 @@ import type { ChatPart, ChatReply, ChatTurn } from './api.ts';
 import { estimatePrice, formatUsd, formatWeekRange, parseTiming, type ProjectType } from './estimate.ts';
 import { bookingPart, departmentPart, portfolioPart, type ToolContext } from './tools.ts';
 import type { PortfolioFilter } from '../content/portfolioCards.ts';
-import { TALK_TO_PERSON } from './live.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { departmentIn, serviceIn } from '../content/localized.ts';
+import { proseIn } from '../content/proseRegistry.ts';
+import { chatSay, chatText, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
 
 // The built-in assistant that answers when no Gemini key is configured (docs/architecture.md §6: a product
 // feature, also serving production when the key is missing). Simple intent matching over the site's own
 // content, answering through the same tools as the AI, so the widget renders the same cards. No I/O.
+// It answers in the page's language (French from the chat catalog, shared/chat/text.ts) and understands
+// French questions too. French has no FAQ yet: a French question the FAQ would answer gets the fallback.
 
-export const localChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
+export const localChips = chatText('en').starterChips;
 
 export type LocalIntent =
   | 'greeting' | 'thanks' | 'booking' | 'estimate' | 'prices' | 'portfolio' | 'service' | 'department' | 'services'
@@ -24,14 +29,14 @@ const has = (re: RegExp, s: string) => re.test(s);
 /** The project type a message talks about, if any (for price questions). */
 export function projectTypeIn(text: string): ProjectType | null {
   const s = text.toLowerCase();
-  if (/e-?commerce|online (shop|store)|\bshop\b|\bstore\b/.test(s)) return 'e-commerce';
-  if (/web ?app|web application|portal|saas|dashboard/.test(s)) return 'web-app';
+  if (/e-?commerce|online (shop|store)|\bshop\b|\bstore\b|boutique/.test(s)) return 'e-commerce';
+  if (/web ?app|web application|portal|saas|dashboard|application web|tableau de bord/.test(s)) return 'web-app';
   if (/mobile|\bapp\b|ios|android/.test(s)) return 'mobile-app';
   if (/landing page|simple (web)?site|small (web)?site|one.page/.test(s)) return 'simple-website';
   if (/website|web ?site|\bsite\b/.test(s)) return 'business-website';
   if (/ui|ux|design/.test(s)) return 'ui-ux-design';
   if (/devops|cloud|ci\/?cd|pipeline|kubernetes|infrastructure/.test(s)) return 'devops-setup';
-  if (/custom software|software|system|platform/.test(s)) return 'custom-software';
+  if (/custom software|software|system|platform|logiciel|plateforme/.test(s)) return 'custom-software';
   return null;
 }
 
@@ -73,82 +78,106 @@ export function bestFaq(text: string): { question: string; answer: string } | nu
 /** Which intent a visitor's message has. */
 export function localIntent(text: string): LocalIntent {
   const s = text.toLowerCase().trim();
-  if (has(/^(hi|hello|hey|hiya|good (morning|afternoon|evening)|akwaaba|greetings)\b/, s) && s.length < 40) return 'greeting';
-  if (has(/^(thanks|thank you|cheers|great|ok(ay)?|cool)\b/, s) && s.length < 40) return 'thanks';
+  if (has(/^(hi|hello|hey|hiya|good (morning|afternoon|evening)|akwaaba|greetings|bonjour|salut|bonsoir)\b/, s) && s.length < 40) return 'greeting';
+  if (has(/^(thanks|thank you|cheers|great|ok(ay)?|cool|merci|parfait|d['’]accord)\b/, s) && s.length < 40) return 'thanks';
   if (has(/\bbook|consult|meeting|appointment|schedul|\bcall\b|talk to (someone|a person|a human|you)/, s)) return 'booking';
-  if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
-  if (has(/portfolio|case stud|y?our work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me/, s)) return 'portfolio';
-  if (has(/contact|e-?mail|phone|whatsapp|address|where are you|located|location|office|reach you/, s)) return 'contact';
+  if (has(/rendez-vous|r[ée]serv|r[ée]union|appel|parler [àa] (une personne|quelqu|un humain|vous)/, s)) return 'booking';
+  if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge|prix|tarif|co[uû]t|combien|devis|estimation/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
+  if (has(/portfolio|case stud|y?our work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me|r[ée]alisations?|projets?|exemples?|montrez/, s)) return 'portfolio';
+  if (has(/contact|e-?mail|phone|whatsapp|address|where are you|located|location|office|reach you|t[ée]l[ée]phone|adresse|o[uù] [êe]tes-vous|bureau|joindre/, s)) return 'contact';
   if (serviceKeywords.some(([re]) => re.test(s)) && has(/\b(do|offer|provide|tell|about|help|need|want|what|can)\b/, s)) return 'service';
   if (has(/devops|ui\/?ux|design|software development|web design|department/, s)) return 'department';
-  if (has(/services?|what do you do|what can you do|offer|help me with|capabilit/, s)) return 'services';
+  if (has(/services?|what do you do|what can you do|offer|help me with|capabilit|que faites-vous|proposez/, s)) return 'services';
   if (bestFaq(s)) return 'faq';
   return 'fallback';
 }
 
-const departmentsText = () => departments.map((d) => `${d.name} (${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)})`).join(', ');
+const departmentsText = (locale: Locale) => departments.map((d) => locale === 'en'
+  ? `${d.name} (${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)})`
+  : `${departmentIn(locale, d).name} (${priceRangeIn(locale, d.price.min, d.price.max)}${d.price.openEnded ? '+' : ''}, ${weekRangeIn(locale, d.weeks)})`).join(', ');
 
-/** The local assistant's answer to the last visitor message. */
-export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext, 'booking'>): ChatReply {
+/** The local assistant's answer to the last visitor message, in the page's language. */
+export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext, 'booking'>, locale: Locale = 'en'): ChatReply {
   const last = [...messages].reverse().find((m) => m.role === 'user')?.text ?? '';
   const s = last.toLowerCase();
-  const reply = (text: string, parts: ChatPart[] = [], chips: readonly string[] = localChips): ChatReply => ({ text, parts, chips: [...chips] });
+  const text = chatText(locale);
+  const chips = text.starterChips;
+  const [, work, estimateChip, book] = chips;
+  const say = (id: string, en: string, values?: Record<string, unknown>) => chatSay(locale, `chat.local.${id}`, en, values);
+  const reply = (answer: string, parts: ChatPart[] = [], offered: readonly string[] = chips): ChatReply => ({ text: answer, parts, chips: [...offered] });
+  const contact: ChatPart = { type: 'contact', email: site.email, phone: site.phone, href: '/contact' };
+  const intent = localIntent(last);
 
-  switch (localIntent(last)) {
+  switch (locale !== 'en' && intent === 'faq' ? 'fallback' : intent) {
     case 'greeting':
-      return reply(`Hello! I'm the ${site.name} assistant. We're a software agency in Accra, Ghana, building websites, apps, designs and cloud setups for clients worldwide. What can I help you with?`);
+      return reply(say('greeting', `Hello! I'm the ${site.name} assistant. We're a software agency in Accra, Ghana, building websites, apps, designs and cloud setups for clients worldwide. What can I help you with?`, { name: site.name }));
     case 'thanks':
-      return reply(`You're welcome! Anything else I can help with? If you'd like to talk to a person, book a free consultation or leave your email and we'll reply ${site.replyPromise}.`);
+      return reply(say('thanks', `You're welcome! Anything else I can help with? If you'd like to talk to a person, book a free consultation or leave your email and we'll reply ${site.replyPromise}.`));
     case 'booking': {
-      const part = bookingPart(ctx.booking);
-      if (!part) return reply('Booking system not available. Please visit our contact page.', [{ type: 'contact', email: site.email, phone: site.phone, href: '/contact' }]);
-      return reply(`Happy to set that up! The first consultation is free and takes ${part.minutes} minutes. Pick a time that suits you:`, [part]);
+      const part = bookingPart(ctx.booking, locale);
+      if (!part) return reply(say('bookingUnavailable', 'Booking system not available. Please visit our contact page.'), [contact]);
+      return reply(say('booking', `Happy to set that up! The first consultation is free and takes ${part.minutes} minutes. Pick a time that suits you:`, { minutes: part.minutes }), [part]);
     }
     case 'estimate': {
       const type = projectTypeIn(s)!;
-      const featureCount = Number(/(\d+)\s+(main\s+)?features?/.exec(s)?.[1] ?? 0);
+      const featureCount = Number(/(\d+)\s+(main\s+)?(features?|fonctionnalités?)/.exec(s)?.[1] ?? 0);
       const out = estimatePrice({ projectType: type, features: featureCount, timeline: parseTiming(s) });
       if (!out.ok) return reply(out.error);
       const e = out.estimate;
+      const [label, price, weeks] = [projectLabelIn(locale, e.projectType, e.label), priceRangeIn(locale, e.min, e.max), weekRangeIn(locale, e.weeks)];
       return reply(
-        `A ${e.label} with us typically costs ${formatUsd(e.min, e.max)} and takes about ${formatWeekRange(e.weeks)}. It's a rough range: after a free consultation you get a fixed quote.`,
-        [{ type: 'estimate', estimate: e }],
-        ['Book a consultation', 'See our work'],
+        say('estimate', `A ${e.label} with us typically costs ${formatUsd(e.min, e.max)} and takes about ${formatWeekRange(e.weeks)}. It's a rough range: after a free consultation you get a fixed quote.`, { label, price, weeks }),
+        [{ type: 'estimate', estimate: { ...e, label } }],
+        [book, work],
       );
     }
     case 'prices':
       return reply(
-        `Our typical prices in US dollars per department: ${departmentsText()}. Tell me what you want to build (a website, mobile app, web app, online store...) and I'll give you a range.`,
+        say('prices', `Our typical prices in US dollars per department: ${departmentsText('en')}. Tell me what you want to build (a website, mobile app, web app, online store...) and I'll give you a range.`, { departments: departmentsText(locale) }),
         [],
-        ['Website', 'Mobile App', 'Web App', 'E-commerce', 'Custom Software'],
+        text.projectTypeChoices,
       );
     case 'portfolio': {
       const category = portfolioCategoryIn(s);
-      const part = portfolioPart(category, category === 'all' ? 3 : 5);
-      return reply(category === 'all' ? 'Here are some projects we are proud of:' : `Here is our ${category} work:`, [part], ['Book a consultation', 'Get a price estimate']);
+      const part = portfolioPart(category, category === 'all' ? 3 : 5, locale);
+      const answer = category === 'all'
+        ? say('portfolioAll', 'Here are some projects we are proud of:')
+        : say('portfolioCategory', `Here is our ${category} work:`, { category: proseIn(locale)?.categories[category] ?? category });
+      return reply(answer, [part], [book, estimateChip]);
     }
     case 'contact':
       return reply(
-        `You can email us at ${site.email} or call ${site.phone}. We're based in ${site.address.locality}, ${site.address.countryName}, and reply ${site.replyPromise}.`,
-        [{ type: 'contact', email: site.email, phone: site.phone, href: '/contact' }],
+        say('contact', `You can email us at ${site.email} or call ${site.phone}. We're based in ${site.address.locality}, ${site.address.countryName}, and reply ${site.replyPromise}.`,
+          { email: site.email, phone: site.phone, place: `${site.address.locality} (${site.address.countryName})` }),
+        [contact],
       );
     case 'service': {
       const slug = serviceKeywords.find(([re]) => re.test(s))![1];
       const service = services.find((x) => x.slug === slug)!;
-      const dept = departmentPart(service.department)!;
-      return reply(`Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, [dept]);
+      const dept = departmentPart(service.department, locale)!;
+      const local = serviceIn(locale, service);
+      const d = departments.find((x) => x.id === service.department)!;
+      return reply(say('service', `Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, {
+        service: local.name, summary: local.summary, department: departmentIn(locale, d).name,
+        price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks), href: `/services/${slug}`,
+      }), [dept]);
     }
     case 'department': {
-      const part = departmentPart(s);
+      const part = departmentPart(s, locale);
       if (!part) return reply('Department not found');
       const d = part.department;
-      return reply(`${d.name}: ${d.summary} Typical projects cost ${d.priceText} and take ${d.weeksText}.`, [part]);
+      const local = departmentIn(locale, departments.find((x) => x.id === d.id)!);
+      return reply(say('department', `${d.name}: ${d.summary} Typical projects cost ${d.priceText} and take ${d.weeksText}.`, {
+        name: local.name, summary: local.summary, price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks),
+      }), [part]);
     }
     case 'services':
       return reply(
-        `We work in four departments: ${departmentsText()}. Our services: ${services.map((x) => x.name).join(', ')}. Which one interests you?`,
+        say('services', `We work in four departments: ${departmentsText('en')}. Our services: ${services.map((x) => x.name).join(', ')}. Which one interests you?`, {
+          departments: departmentsText(locale), services: services.map((x) => serviceIn(locale, x).name).join(', '),
+        }),
         [],
-        departments.map((d) => d.name),
+        departments.map((d) => departmentIn(locale, d).name),
       );
     case 'faq': {
       const item = bestFaq(s)!;
@@ -156,10 +185,10 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
     }
     default:
       return reply(
-        `I can tell you about our services and prices, show our work, give you a price estimate or book a free consultation. You can also leave your email and a strategist will reply ${site.replyPromise}.`,
+        say('fallback', `I can tell you about our services and prices, show our work, give you a price estimate or book a free consultation. You can also leave your email and a strategist will reply ${site.replyPromise}.`),
         [],
         // When it cannot help, a person can (docs/decisions/0019).
-        [...localChips, TALK_TO_PERSON],
+        [...chips, text.talkToPerson],
       );
   }
 }

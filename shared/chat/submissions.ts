@@ -6,6 +6,7 @@ import { collectionSpec, submissionCollections } from '../appwrite/schema.ts';
 import { kindLabels } from '../submissionKinds.ts';
 import type { LiveMessage } from './live.ts';
 import { encodeTranscript } from './transcript.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 // Chat submissions as queue fields (shared/submission.ts). The queue consumer e-mails every field through
 // FormSubmit and records the ones the Appwrite schema names (shared/appwrite/schema.ts: leads,
@@ -13,6 +14,9 @@ import { encodeTranscript } from './transcript.ts';
 // the schema's attributes. No I/O.
 
 export const LEAD_SOURCE = 'Chatbot';
+
+/** A French chat's submissions say so: the inquiry is marked `fr` for staff (shared/admin/inquiry.ts). */
+export const languageQueueField = (language: Locale): Record<string, string> => (language === 'fr' ? { language } : {});
 export const AI_LEAD_SOURCE = 'AI assistant';
 
 /**
@@ -36,8 +40,8 @@ export function recordSize(kind: 'lead' | 'pricing' | 'live', key: string): numb
 /** A chat transcript as the kind's record keeps it: structured turns, the newest that fit (docs/decisions/0021). */
 export const recordTranscript = (kind: 'lead' | 'live', messages: readonly LiveMessage[]) => encodeTranscript(messages, recordSize(kind, 'messages'));
 
-type Lead = z.output<typeof leadSubmissionSchema>;
-type Pricing = z.output<typeof pricingSubmissionSchema>;
+type Lead = Omit<z.output<typeof leadSubmissionSchema>, 'language'>;
+type Pricing = Omit<z.output<typeof pricingSubmissionSchema>, 'language'>;
 
 /**
  * Flow lead: name, email, phone, serviceInterest, budgetRange, timeline, projectSummary, collectedAt, source;

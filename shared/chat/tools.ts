@@ -9,6 +9,9 @@ import { estimatePrice, findDepartment, projectTypes, timings } from './estimate
 import { chatMessages, toolErrors } from './messages.ts';
 import { messages } from '../messages.ts';
 import { isEmailAddress } from '../email.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { cardIn, departmentIn, serviceIn } from '../content/localized.ts';
+import { chatSay, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
 
 // The five AI tools (docs/product.md §6.3): their arguments (zod), the declarations Gemini gets (generated
 // from them) and their execution over the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -106,6 +109,8 @@ export interface AiLeadFields {
 export interface ToolContext {
   /** The consultation: the scheduling page, or the site's /booking page; null when there is none. */
   booking: { url: string; external: boolean } | null;
+  /** The page's language: the tools' results are in it (English when absent). */
+  locale?: Locale;
   /**
    * Files the conversation's lead (docs/decisions/0011): 'filed' with its id once it is on the queue;
    * 'recorded' when this conversation already has its lead (nothing is filed again); 'limited' when the
@@ -126,12 +131,12 @@ export interface ToolResult {
   part?: ChatPart;
 }
 
-export function portfolioPart(categoryArg: unknown, countArg: unknown): Extract<ChatPart, { type: 'portfolio' }> {
+export function portfolioPart(categoryArg: unknown, countArg: unknown, locale: Locale = 'en'): Extract<ChatPart, { type: 'portfolio' }> {
   const category: PortfolioFilter = (portfolioCategories as readonly unknown[]).includes(categoryArg) ? (categoryArg as PortfolioFilter) : 'all';
   const n = typeof countArg === 'number' && Number.isFinite(countArg) ? Math.round(countArg) : PORTFOLIO_DEFAULT_COUNT;
   const count = Math.min(PORTFOLIO_MAX_COUNT, Math.max(1, n));
   const cards = portfolioCards.filter((p) => category === 'all' || p.category === category).slice(0, count);
-  return { type: 'portfolio', category, projects: cards.map(cardPart) };
+  return { type: 'portfolio', category, projects: cards.map((p) => cardPart(locale === 'en' ? p : cardIn(locale, p))) };
 }
 
 const cardPart = (p: PortfolioCard): PortfolioCardPart => ({
@@ -139,22 +144,26 @@ const cardPart = (p: PortfolioCard): PortfolioCardPart => ({
   location: p.location, category: p.category, href: `/portfolio/${p.slug}`,
 });
 
-export function departmentPart(query: unknown): Extract<ChatPart, { type: 'department' }> | null {
-  const d = findDepartment(query);
-  if (!d) return null;
+export function departmentPart(query: unknown, locale: Locale = 'en'): Extract<ChatPart, { type: 'department' }> | null {
+  const found = findDepartment(query);
+  if (!found) return null;
+  const d = departmentIn(locale, found);
+  const en = locale === 'en';
   return {
     type: 'department',
     department: {
       id: d.id, name: d.name, summary: d.summary, price: { ...d.price }, weeks: { ...d.weeks },
-      priceText: formatPriceRange(d.price), weeksText: formatWeeks(d.weeks), href: '/services',
+      priceText: en ? formatPriceRange(d.price) : `${priceRangeIn(locale, d.price.min, d.price.max)}${d.price.openEnded ? '+' : ''}`,
+      weeksText: en ? formatWeeks(d.weeks) : weekRangeIn(locale, d.weeks), href: '/services',
     },
-    services: servicesInDepartment(d.id).map((s) => ({ name: s.name, href: `/services/${s.slug}` })),
+    services: servicesInDepartment(d.id).map((s) => ({ name: serviceIn(locale, s).name, href: `/services/${s.slug}` })),
   };
 }
 
-export function bookingPart(booking: ToolContext['booking']): Extract<ChatPart, { type: 'booking' }> | null {
+export function bookingPart(booking: ToolContext['booking'], locale: Locale = 'en'): Extract<ChatPart, { type: 'booking' }> | null {
   if (!booking) return null;
-  return { type: 'booking', url: booking.url, external: booking.external, label: `Book a free ${CONSULTATION_MINUTES}-minute consultation`, minutes: CONSULTATION_MINUTES };
+  const label = chatSay(locale, 'chat.part.bookingLabel', `Book a free ${CONSULTATION_MINUTES}-minute consultation`, { minutes: CONSULTATION_MINUTES });
+  return { type: 'booking', url: booking.url, external: booking.external, label, minutes: CONSULTATION_MINUTES };
 }
 
 /** The message of a failed argument check: its first issue's (they are written for the model). */
@@ -165,17 +174,18 @@ type Args<T extends ToolName> = z.output<(typeof toolArguments)[T]>;
 
 /** Each tool with its checked arguments. */
 const tools: { [T in ToolName]: (args: Args<T>, ctx: ToolContext) => ToolResult | Promise<ToolResult> } = {
-  [TOOL_NAMES.estimate]: (a) => {
+  [TOOL_NAMES.estimate]: (a, ctx) => {
     const out = estimatePrice(a);
     if (!out.ok) return { response: { error: out.error } };
-    const e = out.estimate;
+    const locale = ctx.locale ?? 'en';
+    const e = { ...out.estimate, label: projectLabelIn(locale, out.estimate.projectType, out.estimate.label) };
     return {
       response: { projectType: e.projectType, currency: 'USD', minPrice: e.min, maxPrice: e.max, minWeeks: e.weeks.min, maxWeeks: e.weeks.max, note: 'A rough range; the team sends a fixed quote after a free consultation.' },
       part: { type: 'estimate', estimate: e },
     };
   },
-  [TOOL_NAMES.services]: (a) => {
-    const part = departmentPart(a.department);
+  [TOOL_NAMES.services]: (a, ctx) => {
+    const part = departmentPart(a.department, ctx.locale);
     if (!part) return { response: { error: toolErrors.departmentNotFound } };
     const d = part.department;
     return {
@@ -183,15 +193,15 @@ const tools: { [T in ToolName]: (args: Args<T>, ctx: ToolContext) => ToolResult 
       part,
     };
   },
-  [TOOL_NAMES.portfolio]: (a) => {
-    const part = portfolioPart(a.category, a.count);
+  [TOOL_NAMES.portfolio]: (a, ctx) => {
+    const part = portfolioPart(a.category, a.count, ctx.locale);
     return {
       response: { category: part.category, projects: part.projects.map((p) => ({ title: p.title, client: p.client, description: p.description, link: p.href })) },
       part,
     };
   },
   [TOOL_NAMES.booking]: (_a, ctx) => {
-    const part = bookingPart(ctx.booking);
+    const part = bookingPart(ctx.booking, ctx.locale);
     if (!part) return { response: { error: toolErrors.bookingUnavailable } };
     return { response: { bookingUrl: part.url, minutes: part.minutes, teamHours: teamHoursSentence(null), message: 'A booking button is shown to the visitor, with these hours in their own time zone.' }, part };
   },

@@ -3,6 +3,10 @@ import type { ChatPanelProps } from './ChatPanel.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { PANEL_BOX } from './panelBox.ts';
 import { isLight } from '../light/isLight.ts';
+// The launcher is in every page's first load: it reads the page's catalog (French comes with the French chunk),
+// never the chat's modules (docs/decisions/0032, "Chat").
+import { catalog } from '../../shared/i18n/catalogs.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
 // The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
@@ -39,6 +43,7 @@ function preloadPanel() {
 }
 
 export function ChatLauncher() {
+  const locale = useLocale();
   const [shown, setShown] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -102,7 +107,7 @@ export function ChatLauncher() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open chat"
+        aria-label={locale === 'en' ? 'Open chat' : catalog(locale)._('chat.ui.openChat')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={Panel ? 'chat-panel' : undefined}
@@ -144,7 +149,7 @@ export function ChatLauncher() {
         // Where the panel is about to open: the tap paints this at once (a change the page can show; a
         // button that only changes its attributes paints nothing, and the tap would seem to hang).
         <div className={`${PANEL_BOX} flex items-center justify-center`}>
-          <Spinner size="lg" label="Opening the chat" />
+          <Spinner size="lg" label={locale === 'en' ? 'Opening the chat' : catalog(locale)._('chat.ui.opening')} />
         </div>
       ) : null}
       {Panel ? <Panel open={panelOpen} onClose={close} setUnread={setUnread} onResume={resume} /> : null}

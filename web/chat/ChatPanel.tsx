@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { chatMessages } from '../../shared/chat/messages.ts';
+import { chatSay, chatText } from '../../shared/chat/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { useConfig } from '../config.tsx';
 import type { PublicConfig } from '../../shared/config.ts';
 import { voiceSupported } from '../voice/support.ts';
@@ -7,7 +8,7 @@ import { pageScrollLock } from '../overlay/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { markBotSeen, type ConversationHandle } from './chatState.ts';
-import { liveMessages, TALK_TO_PERSON } from '../../shared/chat/live.ts';
+import { liveMessages } from '../../shared/chat/live.ts';
 import { useChatLog } from './useChatLog.ts';
 import { useLiveHandOff } from './useLiveHandOff.ts';
 import { useAssistantTurn } from './useAssistantTurn.ts';
@@ -21,7 +22,6 @@ import { ChatWhatsApp } from '../whatsapp/ChatWhatsApp.tsx';
 // hooks: the log (useChatLog), the assistant's turns and flows (useAssistantTurn), the live hand-off
 // (useLiveHandOff).
 
-export const starterChips = ['Our services', 'See our work', 'Get a price estimate', 'Book a consultation'] as const;
 const DEFAULT_NAME = 'Assistant';
 
 /** Tailwind's `sm` breakpoint: below it the open panel covers the screen. */
@@ -50,6 +50,10 @@ export interface ChatPanelProps {
 export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPanelProps) {
   const config = useConfig();
   const name = config?.assistantName || DEFAULT_NAME;
+  // The page's language (docs/decisions/0032, "Chat"): English is the specification's words, French the chat catalog's.
+  const locale = useLocale();
+  const words = chatText(locale);
+  const ui = (id: string, en: string, values?: Record<string, unknown>) => chatSay(locale, `chat.ui.${id}`, en, values);
   const titleId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState('');
@@ -129,7 +133,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
     return () => log.removeEventListener('click', onClick);
   }, [onClose]);
   const clear = () => {
-    if (!window.confirm(chatMessages.clearConfirm)) return;
+    if (!window.confirm(words.errors.clearConfirm)) return;
     const phase = livePhase();
     if (phase === 'waiting' || phase === 'live') endLive();
     leaveLive();
@@ -143,8 +147,8 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
   const inLive = live.phase === 'waiting' || live.phase === 'live';
   // While live the flows pause: no suggestions. "Talk to a person" is its own button, always there until a
   // person is asked for (docs/decisions/0030), so never a chip as well.
-  const chips = (inLive ? [] : messages.length === 0 ? [...starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [])
-    .filter((chip) => chip !== TALK_TO_PERSON);
+  const chips = (inLive ? [] : messages.length === 0 ? [...words.starterChips] : !typing && last?.type === 'bot' ? last.chips ?? [] : [])
+    .filter((chip) => chip !== words.talkToPerson);
 
   return (
     <div
@@ -162,41 +166,41 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           <h2 id={titleId} className="truncate text-base font-semibold text-ink">{name}</h2>
           {inLive ? (
             <p role="status" className="truncate text-xs text-slate-600" data-live-status={live.phase}>
-              {!live.connected ? liveMessages.lost : live.phase === 'live' && live.staffName ? `Chatting with ${live.staffName}` : 'Waiting for a person…'}
+              {!live.connected ? liveMessages.lost : live.phase === 'live' && live.staffName ? ui('chattingWith', `Chatting with ${live.staffName}`, { name: live.staffName }) : ui('waiting', 'Waiting for a person…')}
             </p>
           ) : null}
         </div>
         {inLive ? (
           <button type="button" onClick={endLive} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
-            End chat
+            {ui('endChat', 'End chat')}
           </button>
         ) : null}
         <button type="button" onClick={clear} className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
-          Clear
+          {ui('clear', 'Clear')}
         </button>
         <button type="button" onClick={onClose} className="rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
-          Close
+          {ui('close', 'Close')}
         </button>
       </div>
       <div
         ref={logRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={ui('conversation', 'Conversation')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so that keyboard users can scroll a long conversation (axe scrollable-region-focusable, WCAG 2.1.1)
         tabIndex={0}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-3"
       >
         <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          Hi! I'm {name}. Ask me about our services, prices or past work, or get a price estimate.
+          {ui('greeting', `Hi! I'm ${name}. Ask me about our services, prices or past work, or get a price estimate.`, { name })}
         </p>
         <ChatMessages messages={messages} name={name} />
-        {typing || (live.phase === 'live' && live.staffTyping) ? <TypingIndicator who={typing ? name : live.staffName ?? 'Our team'} /> : null}
+        {typing || (live.phase === 'live' && live.staffTyping) ? <TypingIndicator who={typing ? name : live.staffName ?? ui('ourTeam', 'Our team')} /> : null}
       </div>
       {chips.length || !inLive ? (
         <div className="flex min-w-0 items-center gap-2 border-t border-slate-100 px-4 py-2">
           {chips.length ? (
             <fieldset className="m-0 flex min-w-0 flex-1 gap-2 overflow-x-auto border-0 p-0">
-              <legend className="sr-only">Suggestions</legend>
+              <legend className="sr-only">{ui('suggestions', 'Suggestions')}</legend>
               {chips.map((chip) => (
                 <button
                   key={chip}
@@ -217,7 +221,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
               type="button"
               data-talk-to-person=""
               onClick={() => {
-                send(TALK_TO_PERSON);
+                send(words.talkToPerson);
                 inputRef.current?.focus();
               }}
               className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-100"
@@ -225,7 +229,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
                 <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0 1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z" />
               </svg>
-              {TALK_TO_PERSON}
+              {words.talkToPerson}
             </button>
           )}
         </div>
@@ -238,7 +242,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           setDraft('');
         }}
       >
-        <label htmlFor={inputId} className="sr-only">Type your message</label>
+        <label htmlFor={inputId} className="sr-only">{ui('placeholder', 'Type your message')}</label>
         <input
           ref={inputRef}
           id={inputId}
@@ -250,7 +254,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
             setDraft(e.target.value);
             visitorTyping();
           }}
-          placeholder="Type your message"
+          placeholder={ui('placeholder', 'Type your message')}
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-ink placeholder:text-slate-500 sm:text-sm"
         />
         {/* Waiting for or talking to a person, the microphone (whose other end is the AI) goes, and with it
@@ -261,7 +265,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           disabled={!draft.trim()}
           className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
         >
-          Send
+          {ui('send', 'Send')}
         </button>
       </form>
       <ChatWhatsApp conversation={conversationRef} />

@@ -2,7 +2,9 @@ import { TeamHours } from '../booking/TeamHours.tsx';
 import { Link } from 'react-router-dom';
 import type { ChatPart } from '../../shared/chat/api.ts';
 import { chatLink } from '../../shared/chat/links.ts';
-import { formatUsd, formatWeekRange, type Estimate } from '../../shared/chat/estimate.ts';
+import type { Estimate } from '../../shared/chat/estimate.ts';
+import { chatSay, priceRangeIn, projectLabelIn, weekRangeIn } from '../../shared/chat/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 
 // The structured results under a bot message (shared/chat/api.ts, ChatPart). Everything is rendered as
 // React text and attributes: nothing from the model or the visitor reaches the page as HTML. Links are
@@ -24,11 +26,14 @@ const card = 'mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-
 export const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
 export function EstimateCard({ estimate }: { estimate: Estimate }) {
+  const locale = useLocale();
+  const label = projectLabelIn(locale, estimate.projectType, estimate.label);
+  const weeks = weekRangeIn(locale, estimate.weeks);
   return (
     <div className={card} data-part="estimate">
-      <p className="font-semibold text-ink">Estimate: {estimate.label}</p>
-      <p className="mt-1 text-base font-bold text-brand-700">{formatUsd(estimate.min, estimate.max)}</p>
-      <p className="text-slate-600">About {formatWeekRange(estimate.weeks)}</p>
+      <p className="font-semibold text-ink">{chatSay(locale, 'chat.part.estimate', `Estimate: ${label}`, { label })}</p>
+      <p className="mt-1 text-base font-bold text-brand-700">{priceRangeIn(locale, estimate.min, estimate.max)}</p>
+      <p className="text-slate-600">{chatSay(locale, 'chat.part.about', `About ${weeks}`, { weeks })}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Estimate } from '../../shared/chat/estimate.ts';
 import type { LeadInfo, SavedLeadRecord } from '../../shared/chat/flows.ts';
 import type { LiveMessage } from '../../shared/chat/live.ts';
 import { STORAGE_KEYS, type Store } from './storage.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 
 // The widget's pure helpers: message records, the unread rules, what goes to /api/chat, and the local
 // storage of docs/product.md §6.1 and §17.2 (chat lead info, the saved lead records, chat messages). Only
@@ -78,9 +79,12 @@ export const conversationParams = (c: ConversationHandle | null): { conversation
  * before (none for the first message, or after Clear). The server keeps the conversation itself
  * (docs/decisions/0011), so the widget never sends the bot's words back.
  */
-export function chatBody(text: string, conversation: ConversationHandle | null): ChatRequest {
-  return { message: text.trim().slice(0, MESSAGE_CHARS), ...conversationParams(conversation) };
+export function chatBody(text: string, conversation: ConversationHandle | null, language: Locale = 'en'): ChatRequest {
+  return { message: text.trim().slice(0, MESSAGE_CHARS), ...conversationParams(conversation), ...languageParam(language) };
 }
+
+/** The page's language in a request body: said only on a French page (English is the default). */
+export const languageParam = (language: Locale): { language?: Locale } => (language === 'en' ? {} : { language });
 
 const SERVER_MADE = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,14 +1,15 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { api, call } from '../api/client.ts';
 import { askChat, type ChatOutcome } from './chatStream.ts';
 import {
   afterReply, BOT_REPLY_DELAY_MS, flowStepDelay, initialFlowState, routeInput, savedLeadRecord,
   type FlowEffect, type FlowResult, type FlowState,
 } from '../../shared/chat/flows.ts';
-import { chatMessages } from '../../shared/chat/messages.ts';
+import { chatText, type ChatText } from '../../shared/chat/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { uniqueId } from '../../shared/id.ts';
 import {
-  appendLeadRecord, chatBody, conversationOf, conversationParams, markUserSeen,
+  appendLeadRecord, chatBody, conversationOf, conversationParams, languageParam, markUserSeen,
   readStoredLead, setStatus, storeLead, submissionIds, transcript, type ChatMessage, type ConversationHandle,
 } from './chatState.ts';
 import { asksForPerson, liveMessages, voiceMayTake, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
@@ -23,7 +24,7 @@ import { browserStorage, storeLiveSession } from './storage.ts';
 const sleep = (ms: number) => new Promise<void>((r) => window.setTimeout(r, Math.max(0, ms)));
 
 /** The chat's message for an answer without one of its own: no answer at all, or anything else. */
-const failureMessage = (status: number) => (status === 0 ? chatMessages.aiNetwork : chatMessages.aiHiccup);
+const failureMessageIn = (text: ChatText) => (status: number) => (status === 0 ? text.errors.aiNetwork : text.errors.aiHiccup);
 
 const userLine = (text: string, status: ChatMessage['status'], id = uniqueId()): ChatMessage =>
   ({ id, type: 'user', text, timestamp: Date.now(), status });
@@ -44,8 +45,12 @@ interface TurnDeps {
 
 export function useAssistantTurn({ conversationRef, currentLog, update, addBot, livePhase, setPhase, joinLive, say, voiceText }: TurnDeps) {
   const [typing, setTyping] = useState(false);
+  // The page's language: the flows speak it, and /api/chat answers in it (docs/decisions/0032, "Chat").
+  const locale = useLocale();
+  const words = chatText(locale);
+  const failureMessage = useMemo(() => failureMessageIn(words), [words]);
   // Where the lead and pricing flows stand: read and advanced by the queued turns, never rendered.
-  const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage())));
+  const flowRef = useRef<FlowState>(initialFlowState(readStoredLead(browserStorage()), locale));
   const generation = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   // The answer being fetched: Clear cancels it; Close cancels it once it is streaming (and with it the
@@ -85,7 +90,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
       setPhase('off');
       addBot({ text: liveMessages.queued });
     }
-  }, [addBot, conversationRef, joinLive, setPhase]);
+  }, [addBot, conversationRef, joinLive, setPhase, failureMessage]);
 
   /** Carries out a completed flow's submission; null when accepted, else the message to show. */
   const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
@@ -94,7 +99,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     try {
       if (effect.type === 'submitLead') {
         const { collected: _collected, ...lead } = effect.lead;
-        const out = await call(() => api.chat.lead.$post({ json: { id, ...lead, ...conversationParams(conversationRef.current) } }), failureMessage);
+        const out = await call(() => api.chat.lead.$post({ json: { id, ...lead, ...conversationParams(conversationRef.current), ...languageParam(locale) } }), failureMessage);
         if (!out.ok) return out.error.message;
         idsRef.current.accepted(kind);
         const store = browserStorage();
@@ -103,14 +108,14 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
         return null;
       }
       const { collected: _collected, ...request } = effect.request;
-      const out = await call(() => api.chat.pricing.$post({ json: { id, ...request } }), failureMessage);
+      const out = await call(() => api.chat.pricing.$post({ json: { id, ...request, ...languageParam(locale) } }), failureMessage);
       if (!out.ok) return out.error.message;
       idsRef.current.accepted(kind);
       return null;
     } catch {
-      return chatMessages.aiNetwork;
+      return words.errors.aiNetwork;
     }
-  }, [conversationRef, currentLog]);
+  }, [conversationRef, currentLog, failureMessage, locale, words.errors.aiNetwork]);
 
   /** Shows a flow's bot messages with the step delays; its effects are carried out before the last one. */
   const runFlow = useCallback(async (result: FlowResult, gen: number) => {
@@ -159,7 +164,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     };
     let outcome: ChatOutcome;
     try {
-      outcome = await askChat(chatBody(text, conversationRef.current), {
+      outcome = await askChat(chatBody(text, conversationRef.current, locale), {
         signal: controller.signal,
         onAccepted: (streaming) => {
           current.streaming = streaming;
@@ -222,7 +227,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (!ok) return;
     const next = afterReply(flowRef.current, currentLog().length);
     if (next) await runFlow(next, gen);
-  }, [addBot, conversationRef, currentLog, runFlow, update]);
+  }, [addBot, conversationRef, currentLog, runFlow, update, locale, failureMessage]);
 
   const process = useCallback(async (text: string, gen: number) => {
     if (gen !== generation.current) return;
@@ -235,7 +240,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (phase === 'need_email' && text.includes('@')) {
       update((list) => [...list, userLine(text, 'sent')]);
       if (isChatEmail(text)) await talkToPerson(text.trim(), gen);
-      else addBot({ text: chatMessages.invalidEmail });
+      else addBot({ text: words.invalidEmail });
       return;
     }
     if (phase === 'need_email') setPhase('off');
@@ -250,7 +255,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (!route.handled) return ask(text, userId, gen);
     update((list) => setStatus(list, userId, 'sent'));
     await runFlow(route, gen);
-  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update]);
+  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update, words.invalidEmail]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();
@@ -276,9 +281,9 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     streamRef.current?.controller.abort();
     queue.current = Promise.resolve();
     conversationRef.current = null;
-    flowRef.current = initialFlowState(readStoredLead(browserStorage()));
+    flowRef.current = initialFlowState(readStoredLead(browserStorage()), locale);
     setTyping(false);
-  }, [conversationRef]);
+  }, [conversationRef, locale]);
 
   return { typing, send, cancelStream, restart };
 }

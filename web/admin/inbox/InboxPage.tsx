@@ -23,6 +23,7 @@ import { RepliedBadge } from './MailIn.tsx';
 import { dueBadge, dueTone, relativeTime } from './format.ts';
 import { Overview } from './Overview.tsx';
 import { useInboxRealtime } from './useInboxRealtime.ts';
+import { LanguageBadge } from './LanguageBadge.tsx';
 
 // /admin: the staff inbox (docs/product.md "Admin area"). One list of every lead, a page at a time from
 // the Worker (the view — filters, search, sort — lives in the URL), counts per status, bulk actions, CSV
@@ -281,7 +282,7 @@ function LeadTable({ rows, selected, toggle, allSelected, toggleAll, href }: {
           {rows.map((r) => (
             <tr key={r.id} className={selected.has(r.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50'}>
               <td className="p-3"><input type="checkbox" aria-label={`Select ${who(r)}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} className="h-5 w-5" /></td>
-              <td className="p-3 font-semibold"><Link to={href(r.id)} className="text-brand-700 underline-offset-2 hover:underline">{who(r)}</Link></td>
+              <td className="p-3 font-semibold"><Link to={href(r.id)} className="text-brand-700 underline-offset-2 hover:underline">{who(r)}</Link><LanguageBadge lead={r} /></td>
               <td className="p-3 break-all text-slate-700">{r.email}</td>
               <td className="p-3 whitespace-nowrap text-slate-700">{leadKindNames[r.kind]}</td>
               <td className="max-w-xs truncate p-3 text-slate-700" title={r.summary}>{r.summary}</td>

@@ -26,6 +26,7 @@ import { WhatsAppComposer } from './WhatsAppComposer.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
 import { RepliedBadge } from './MailIn.tsx';
 import { PromiseClock, promiseNotice } from './PromiseClock.tsx';
+import { LanguageBadge } from './LanguageBadge.tsx';
 
 // /admin/leads/:id: one lead — every submitted field, the conversation, the history, the same person's
 // other requests, in one timeline — and what staff do with it: status, assignee, notes, a reply by e-mail; admins also
@@ -145,7 +146,7 @@ export default function LeadPage() {
   return (
     <AdminSection
       title={name}
-      intro={<>{leadKindNames[lead.kind]} · received <time dateTime={lead.receivedAt}>{formatDate(lead.receivedAt)}</time> ({relativeTime(lead.receivedAt)})</>}
+      intro={<>{leadKindNames[lead.kind]} · received <time dateTime={lead.receivedAt}>{formatDate(lead.receivedAt)}</time> ({relativeTime(lead.receivedAt)})<LanguageBadge lead={lead} /></>}
       actions={
         <nav aria-label="Other leads" className="flex flex-wrap gap-2">
           <Link to={`/admin${suffix}`} className={buttonClass.secondary}>Back to the inbox</Link>
