@@ -1,7 +1,6 @@
 import { catalog } from '../i18n/catalogs.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { FormKind } from '../submissionKinds.ts';
-import type { FieldDef } from './schema.ts';
 
 // The forms' words in a language (docs/decisions/0032-french-and-i18n.md, "Forms"). English is the field
 // definitions' and messages' own text, word for word (staff e-mails and English pages read it there); other
@@ -21,7 +20,10 @@ export const choiceId = (value: string) => `forms.choice.${value.toLowerCase().r
 
 export const choiceText = (locale: Locale, value: string) => textIn(locale, choiceId(value), value);
 
-export const fieldLabel = (locale: Locale, kind: FormKind, def: FieldDef) => textIn(locale, `forms.${kind}.${def.name}.label`, def.label);
+/** What a field's words are read from (a FieldDef of ./schema.ts, named structurally: schema.ts imports this module). */
+type FieldWords = { name: string; label: string; hint?: string };
 
-export const fieldHint = (locale: Locale, kind: FormKind, def: FieldDef) =>
+export const fieldLabel = (locale: Locale, kind: FormKind, def: FieldWords) => textIn(locale, `forms.${kind}.${def.name}.label`, def.label);
+
+export const fieldHint = (locale: Locale, kind: FormKind, def: FieldWords) =>
   def.hint === undefined ? undefined : textIn(locale, `forms.${kind}.${def.name}.hint`, def.hint);
