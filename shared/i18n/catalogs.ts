@@ -15,8 +15,14 @@ const catalogs: Partial<Record<Locale, I18n>> = { en: make('en', enMessages) };
 /** The English catalog (shared modules whose English text lives in it read it here). */
 export const en: I18n = catalogs.en!;
 
+/**
+ * Adds messages to a language's catalog, making it if it is not there yet. Several parts may each bring theirs
+ * (the Worker's forms and chat), whichever loads first: they are merged, never dropped.
+ */
 export function addCatalog(locale: Locale, messages: Messages): void {
-  if (!catalogs[locale]) catalogs[locale] = make(locale, messages);
+  const found = catalogs[locale];
+  if (found) found.load(locale, messages);
+  else catalogs[locale] = make(locale, messages);
 }
 
 export const hasCatalog = (locale: Locale): boolean => !!catalogs[locale];
