@@ -1,3 +1,4 @@
+import { errorText, type Logger } from '../shared/log.ts';
 import type { SinkName, SubmissionMessage } from '../shared/submission.ts';
 
 // What a queue consumer's delivery target is (functions/delivery.ts runs them; docs/decisions/0004, 0022).
@@ -34,4 +35,16 @@ export interface Sink {
    */
   accepts?(kind: string): boolean;
   deliver(message: SubmissionMessage, env: Env, attempt?: DeliveryAttempt): Promise<void>;
+}
+
+/**
+ * A write on the lead after a message was sent (its delivery state, the clock): logged as `<event>` when it
+ * fails, never a reason to send again (the mail and WhatsApp sinks).
+ */
+export async function recordAfterSend(logger: Logger, event: string, id: string, what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (err) {
+    logger.error(event, { alert: true, id, what, error: errorText(err) });
+  }
 }

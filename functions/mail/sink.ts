@@ -5,7 +5,7 @@ import { MailOutcomeUnknown, sendMail, type MailToSend } from '../../platform/ma
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
 import { MAIL_KIND, parseMailFields, referencesHeader, sentMessageId, type OutgoingMail } from '../../shared/mail/outgoing.ts';
-import { OutcomeUnknown, type Sink } from '../sink.ts';
+import { OutcomeUnknown, recordAfterSend, type Sink } from '../sink.ts';
 
 // Mail out (docs/decisions/0027): a job of kind `mail` is handed to the Email Service once (the ledger's claim
 // per (kind, id, sink) makes it once; a redelivered job finds it delivered), then recorded on its lead: the
@@ -47,14 +47,7 @@ function leadRecords(config: AppConfig, mail: OutgoingMail) {
   };
 }
 
-/** A write on the lead after the attempt: logged when it fails, never a reason to send again. */
-async function bestEffort(what: string, id: string, write: () => Promise<unknown>) {
-  try {
-    await write();
-  } catch (err) {
-    logger.error('mail.record_failed', { alert: true, id, what, error: errorText(err) });
-  }
-}
+const bestEffort = (what: string, id: string, write: () => Promise<unknown>) => recordAfterSend(logger, 'mail.record_failed', id, what, write);
 
 export const mailSink: Sink = {
   name: 'mail',

@@ -5,7 +5,7 @@ import { sendWhatsAppMessage, WhatsAppOutcomeUnknown, WhatsAppRefused, GRAPH_ERR
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
 import { graphMessage, parseWaOutFields, WA_OUT_KIND, type OutgoingWhatsApp } from '../../shared/whatsapp/outgoing.ts';
-import { OutcomeUnknown, type Sink } from '../sink.ts';
+import { OutcomeUnknown, recordAfterSend, type Sink } from '../sink.ts';
 
 // WhatsApp out (docs/decisions/0031): a job of kind `wa-out` is handed to the Cloud API once (the ledger's claim
 // per (kind, id, sink) makes it once; a redelivered job finds it delivered), then recorded on its lead: the
@@ -44,13 +44,7 @@ function leadRecords(env: Env, m: OutgoingWhatsApp) {
   };
 }
 
-async function bestEffort(what: string, id: string, write: () => Promise<unknown>) {
-  try {
-    await write();
-  } catch (err) {
-    logger.error('whatsapp.record_failed', { alert: true, id, what, error: errorText(err) });
-  }
-}
+const bestEffort = (what: string, id: string, write: () => Promise<unknown>) => recordAfterSend(logger, 'whatsapp.record_failed', id, what, write);
 
 export const whatsappSink: Sink = {
   name: 'whatsapp',
