@@ -3,10 +3,9 @@ import { mkdir, readFile, writeFile, copyFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import '../shared/i18n/allCatalogs.ts';
-import { allRoutes, notFoundRoutes, protectedShells, type PublicRoute } from '../shared/routes.ts';
+import { allRoutes, notFoundRoutes, protectedShells, shellRoute, type PublicRoute } from '../shared/routes.ts';
 import { headTags, htmlLang } from '../shared/seo.ts';
 import { DEFAULT_LOCALE, LOCALES, pathIn, type Locale } from '../shared/i18n/locale.ts';
-import { site } from '../shared/site.ts';
 import { pageFiles, staticPages } from '../web/pageFiles.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
 import { styleHashes } from './lib/cspHashes.ts';
@@ -89,8 +88,8 @@ for (const locale of LOCALES) {
   await write(pathIn(locale, '/404'), `${headTags(route)}\n    ${appModules(pageChunk('not-found'), locale)}`, pathIn(locale, '/__not-found__'), htmlLang(route));
 }
 for (const path of protectedShells) {
-  const shell: PublicRoute = { path, page: 'not-found', title: site.name, description: site.description, indexable: false };
-  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx')}`);
+  const shell = shellRoute(path);
+  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx', shell.locale)}`, path, htmlLang(shell));
 }
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 for (const { file, before, after } of await compressImages(client)) console.log(`compressed images/${file}: ${before} -> ${after} bytes`);

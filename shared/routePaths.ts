@@ -35,5 +35,6 @@ export const pagePatterns: ReadonlyArray<readonly [pattern: string, page: PageKe
   ['/auth/reset-password', 'reset-password'],
 ];
 
-/** Client-only areas: prerendered as a shell (the session spinner) and never indexed. */
-export const protectedShells = ['/dashboard', '/admin'] as const;
+/** Client-only areas: prerendered as a shell (the session spinner) and never indexed. The dashboard is in French
+ * too (/fr/dashboard); the staff's admin area is English only. */
+export const protectedShells = ['/dashboard', '/fr/dashboard', '/admin'] as const;

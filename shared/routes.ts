@@ -6,7 +6,7 @@ import { site } from './site.ts';
 import type { PageKey } from './routePaths.ts';
 import { catalog, en } from './i18n/catalogs.ts';
 import './i18n/enPages.ts';
-import { basePath, pathIn, type Locale } from './i18n/locale.ts';
+import { basePath, localeOfPath, pathIn, type Locale } from './i18n/locale.ts';
 import { frenchPages } from './i18n/pages.ts';
 import { proseIn } from './content/proseRegistry.ts';
 import type { ServiceSlug } from './content/services.ts';
@@ -102,6 +102,16 @@ export const allRoutes: readonly PublicRoute[] = [...publicRoutes, ...frenchRout
 
 /** The not-found page of each language (the French one is 404 for any missing path under /fr). */
 export const notFoundRoutes: Record<Locale, PublicRoute> = { en: notFoundRoute, fr: inFrench(notFoundRoute) };
+
+/**
+ * The head of a client-only area's shell (protectedShells): the site's name and the home page's description in
+ * the shell's language, never indexed (the not-found page's kind: no canonical link, no alternates).
+ */
+export function shellRoute(path: string): PublicRoute {
+  const locale = localeOfPath(path);
+  const home = locale === 'en' ? publicRoutes[0]! : frenchRoutes.find((x) => x.page === 'home')!;
+  return { path, page: 'not-found', title: site.name, description: home.description, indexable: false, locale };
+}
 
 export function routeForPath(path: string): PublicRoute | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -31,6 +31,7 @@ const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: pages[page], isStatic: staticPages.has(page) })),
   { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
+  { path: '/fr/dashboard', Page: AccountArea, isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },
   { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
 ];

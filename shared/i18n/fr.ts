@@ -10,10 +10,13 @@ import { aboutText, memberTexts, teamIntroText } from '../content/fr/company.ts'
 import { portfolioTexts } from '../content/fr/portfolio.ts';
 import { serviceTexts } from '../content/fr/services.ts';
 import { messages as chat } from './chat/fr.ts';
+import { messages as account } from './account/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-export const messages = { ...frame, ...pages, ...forms, ...content, ...chat };
+// The account side's too (shared/i18n/account/fr.po): the sign-in pages, the header's account messages and the
+// dashboard read it, so a French visitor has it on any page they sign in or out from.
+export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...account };
 addServiceTexts('fr', serviceTexts);
 addPortfolioTexts('fr', portfolioTexts);
 addCompanyTexts('fr', { about: aboutText, teamIntro: teamIntroText, members: memberTexts });

@@ -6,6 +6,7 @@ import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../sha
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
+import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
@@ -49,10 +50,11 @@ const CLIENT_NAMES = new Set(portfolioCards.map((p) => p.client));
 const isSentence = (s: string) => s.trim().split(/\s+/).length >= 4 && STOPWORDS.test(s) && !CLIENT_NAMES.has(s);
 
 describe('French pages', () => {
+  // The account pages are French routes too (never indexed); the dashboard is a client-only shell (below).
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enAccount }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
@@ -79,6 +81,24 @@ describe('French pages', () => {
     expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
     const route = allRoutes.find((r) => r.path === path) ?? notFoundRoutes.fr;
     expect(html).toContain(`<title>${route.title}</title>`);
+  });
+
+  it('/fr/dashboard is a French shell: <html lang="fr">, French head, the French catalog with the account area, never indexed', () => {
+    const html = read('/fr/dashboard');
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(sentences.filter((s) => readable(html).includes(s))).toEqual([]);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('hreflang=');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toMatch(/<meta name="app-modules" content="[^"]*fr[^"]*AccountArea/);
+    expect(read('/dashboard')).toMatch(/<html lang="en">/);
+  });
+
+  it('the account pages are French but stay out of the sitemap and are noindex', () => {
+    for (const path of ['/fr/sign-in', '/fr/sign-up', '/fr/verify-email', '/fr/verify-phone', '/fr/auth/reset-password']) {
+      expect(frenchPaths, path).toContain(path);
+      expect(read(path), path).toContain('<meta name="robots" content="noindex" />');
+    }
   });
 
   it('English pages stay <html lang="en">', () => {
@@ -153,5 +173,11 @@ describe('served', () => {
     expect(xml).toContain(`<url><loc>${origin}/fr</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/"/><xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/></url>`);
     expect(xml).toContain(`<url><loc>${origin}/</loc><xhtml:link rel="alternate" hreflang="en"`);
     expect(xml).toContain(`<url><loc>${origin}/agreement</loc></url>`);
+    // The account pages are French but never indexed: neither language's is listed; robots.txt closes both dashboards.
+    for (const path of ['/sign-in', '/sign-up', '/verify-email', '/dashboard']) expect(xml, path).not.toContain(`${path}<`);
+    expect(xml).not.toContain('sign-in');
+    const robots = await (await site.fetch('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /dashboard\n');
+    expect(robots).toContain('Disallow: /fr/dashboard\n');
   });
 });

@@ -13,6 +13,7 @@ import { languageOf } from '../../shared/forms/language.ts';
 import { teamHoursSentence, windowInAccra } from '../../shared/accraTime.ts';
 import { messages as enContent } from '../../shared/i18n/content/en.ts';
 import { messages as enChat } from '../../shared/i18n/chat/en.ts';
+import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -41,7 +42,7 @@ import { site } from '../../shared/site.ts';
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat'];
+const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'account'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
@@ -68,7 +69,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enAccount }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {

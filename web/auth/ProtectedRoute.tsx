@@ -2,6 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { useLocale } from '../i18n/i18n.ts';
+import { pathIn } from '../../shared/i18n/locale.ts';
+import { useAccountText } from './text.ts';
 
 // Protected routes (docs/product.md §2.2): the spinner while the session is being determined, then the page
 // for a signed-in user, or /sign-in replacing the history entry (the sign-in page returns here afterwards).
@@ -11,11 +14,13 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const wasSignedIn = useRef(false);
+  const locale = useLocale();
+  const t = useAccountText();
   if (auth.status === 'loading') {
-    return <div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label="Checking your session" /></div>;
+    return <div className="flex min-h-[50vh] items-center justify-center"><Spinner size="xl" label={t('account.checkingSession', 'Checking your session')} /></div>;
   }
   if (auth.status === 'signed-out') {
-    return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/sign-in" replace state={{ from: pathname }} />;
+    return wasSignedIn.current ? <Navigate to={pathIn(locale, '/')} replace /> : <Navigate to={pathIn(locale, '/sign-in')} replace state={{ from: pathname }} />;
   }
   wasSignedIn.current = true;
   return <>{children}</>;

@@ -3,6 +3,8 @@ import type { AuthController, AuthSetters, AuthState } from './types.ts';
 export type { AuthController, AuthSetters } from './types.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { endSession, loadSession } from './session.ts';
+import { messagesIn } from '../../shared/i18n/accountText.ts';
+import { localeOfPath } from '../../shared/i18n/locale.ts';
 
 // What the auth state does (docs/product.md §13.9), loaded on demand by AuthProvider (web/auth/AuthContext.tsx,
 // which every page loads and which therefore holds only the state): reading the session, the 3-second
@@ -14,6 +16,11 @@ export const authMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   signOutFailed: 'We could not sign you out: the account service did not answer. Check your connection and try again.',
 } as const;
+
+// Said in the language of the page the visitor is on when it happens (its URL's, shared/i18n/locale.ts).
+const pageLocale = () => (typeof location === 'undefined' ? 'en' : localeOfPath(location.pathname));
+const notices = () => messagesIn(pageLocale(), 'account.notice', authNotices);
+const messages = () => messagesIn(pageLocale(), 'account.message', authMessages);
 
 /**
  * `start`: created at page load because there may be a session: read it now. Either way, once there is a
@@ -50,8 +57,8 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
       }
       if (call !== latest) return current;
       apply(next);
-      if (options.signedIn && next.status === 'signed-in') flash(authNotices.signedIn);
-      else if (before.status === 'signed-in' && next.status === 'signed-out') set.setAuthMessage(authMessages.sessionEnded);
+      if (options.signedIn && next.status === 'signed-in') flash(notices().signedIn);
+      else if (before.status === 'signed-in' && next.status === 'signed-out') set.setAuthMessage(messages().sessionEnded);
       return next;
     },
     async signOut() {
@@ -61,7 +68,7 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
           await endSession(config);
         } catch (err) {
           console.error('Sign-out failed', err);
-          set.setAuthMessage(authMessages.signOutFailed);
+          set.setAuthMessage(messages().signOutFailed);
           return;
         }
       }
@@ -69,7 +76,7 @@ export function controller(config: AppwritePublicConfig | null, set: AuthSetters
       ++latest;
       setSessionHint(false);
       apply({ status: 'signed-out' });
-      flash(authNotices.signedOut);
+      flash(notices().signedOut);
     },
   };
   if (config) {

@@ -1,3 +1,6 @@
+import { messagesIn } from '../../shared/i18n/accountText.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+
 // What a person reads when an account call fails (no I/O, unit-tested in tests/unit/auth-errors.test.ts).
 // Appwrite answers errors as `{ message, code, type }`; the SDK throws them as AppwriteException with the
 // same fields. The messages below name the problem and what to do about it; Appwrite's own texts are
@@ -78,62 +81,66 @@ export interface DescribedError {
   field?: AuthErrorField;
 }
 
-/** The message for a failed account call, and the field it concerns when there is one. */
-export function describeAuthError(err: unknown, action: AuthAction): DescribedError {
+/** The messages in `locale` (shared/i18n/account, ids `account.error.<key>`). */
+export const authErrorsIn = (locale: Locale): typeof authErrors => messagesIn(locale, 'account.error', authErrors);
+
+/** The message for a failed account call in the page's language, and the field it concerns when there is one. */
+export function describeAuthError(err: unknown, action: AuthAction, locale: Locale = 'en'): DescribedError {
   const { type, code, message = '' } = asApiFailure(err);
+  const m = authErrorsIn(locale);
   const lower = message.toLowerCase();
   switch (type) {
     case 'user_invalid_credentials':
-      if (action === 'password' || action === 'profile') return { message: authErrors.wrongCurrentPassword, field: action === 'password' ? 'oldPassword' : 'password' };
-      return { message: authErrors.wrongPassword, field: 'password' };
+      if (action === 'password' || action === 'profile') return { message: m.wrongCurrentPassword, field: action === 'password' ? 'oldPassword' : 'password' };
+      return { message: m.wrongPassword, field: 'password' };
     case 'user_already_exists':
     case 'user_email_already_exists':
-      return { message: authErrors.emailTaken, field: 'email' };
+      return { message: m.emailTaken, field: 'email' };
     case 'user_phone_already_exists':
-      return { message: authErrors.phoneTaken, field: 'phone' };
+      return { message: m.phoneTaken, field: 'phone' };
     case 'password_recently_used':
     case 'user_password_recently_used':
-      return { message: authErrors.passwordReused, field: 'password' };
+      return { message: m.passwordReused, field: 'password' };
     case 'password_personal_data':
     case 'user_password_personal_data':
-      return { message: authErrors.passwordPersonal, field: 'password' };
+      return { message: m.passwordPersonal, field: 'password' };
     case 'user_invalid_token':
     case 'user_not_found':
-      if (action === 'verify-phone' || action === 'mfa' || action === 'mfa-challenge') return { message: authErrors.invalidCode, field: 'code' };
-      if (action === 'sign-in') return { message: authErrors.wrongPassword, field: 'password' };
-      return { message: authErrors.expiredLink };
+      if (action === 'verify-phone' || action === 'mfa' || action === 'mfa-challenge') return { message: m.invalidCode, field: 'code' };
+      if (action === 'sign-in') return { message: m.wrongPassword, field: 'password' };
+      return { message: m.expiredLink };
     case 'user_blocked':
-      return { message: authErrors.blocked };
+      return { message: m.blocked };
     case 'general_rate_limit_exceeded':
-      return { message: authErrors.rateLimited };
+      return { message: m.rateLimited };
     case 'user_more_factors_required':
-      return { message: authErrors.mfaRequired };
+      return { message: m.mfaRequired };
     case 'user_email_already_verified':
-      return { message: authErrors.emailAlreadyVerified };
+      return { message: m.emailAlreadyVerified };
     case 'user_phone_already_verified':
-      return { message: authErrors.phoneAlreadyVerified };
+      return { message: m.phoneAlreadyVerified };
     case 'user_phone_not_found':
-      return { message: authErrors.noPhone, field: 'phone' };
+      return { message: m.noPhone, field: 'phone' };
     case 'user_challenge_required':
-      return { message: authErrors.challengeRequired };
+      return { message: m.challengeRequired };
     case 'user_oauth2_provider_error':
-      return { message: authErrors.oauthFailed };
+      return { message: m.oauthFailed };
     case 'general_unknown_origin':
     case 'forbidden':
-      return { message: authErrors.invalidOrigin };
+      return { message: m.invalidOrigin };
     case 'general_unauthorized_scope':
     case 'user_unauthorized':
     case 'user_session_not_found':
-      return { message: authErrors.signedOut };
+      return { message: m.signedOut };
     case 'general_argument_invalid':
-      if (lower.includes('password') && (lower.includes('common') || lower.includes('dictionary'))) return { message: authErrors.passwordCommon, field: 'password' };
-      if (lower.includes('`password`') || lower.includes('password must') || lower.includes('"password"')) return { message: authErrors.weakPassword, field: 'password' };
-      if (lower.includes('`email`') || lower.includes('"email"')) return { message: authErrors.invalidEmail, field: 'email' };
-      if (lower.includes('`phone`') || lower.includes('"phone"')) return { message: authErrors.invalidPhone, field: 'phone' };
-      if (lower.includes('`otp`') || lower.includes('`secret`')) return { message: authErrors.invalidCode, field: 'code' };
+      if (lower.includes('password') && (lower.includes('common') || lower.includes('dictionary'))) return { message: m.passwordCommon, field: 'password' };
+      if (lower.includes('`password`') || lower.includes('password must') || lower.includes('"password"')) return { message: m.weakPassword, field: 'password' };
+      if (lower.includes('`email`') || lower.includes('"email"')) return { message: m.invalidEmail, field: 'email' };
+      if (lower.includes('`phone`') || lower.includes('"phone"')) return { message: m.invalidPhone, field: 'phone' };
+      if (lower.includes('`otp`') || lower.includes('`secret`')) return { message: m.invalidCode, field: 'code' };
       break;
   }
-  if (code === 429) return { message: authErrors.rateLimited };
-  if (code === undefined || code === 0) return { message: authErrors.network };
-  return { message: authErrors.unexpected };
+  if (code === 429) return { message: m.rateLimited };
+  if (code === undefined || code === 0) return { message: m.network };
+  return { message: m.unexpected };
 }

@@ -20,7 +20,8 @@ export function returnUrls(origin: string): ReturnUrls {
     verifyEmail: `${base}/verify-email`,
     resetPassword: `${base}/auth/reset-password`,
     magicLink: `${base}/sign-in`,
-    oauthSuccess: `${base}/`,
+    // A language's home is /fr, not /fr/ (English's is /).
+    oauthSuccess: /\/[a-z]{2}$/.test(base) ? base : `${base}/`,
     oauthFailure: `${base}/sign-in?oauth=failed`,
   };
 }

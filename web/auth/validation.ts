@@ -1,4 +1,6 @@
 import { isEmailAddress } from '../../shared/email.ts';
+import { accountText, messagesIn } from '../../shared/i18n/accountText.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 
 // Checks the account forms make before calling Appwrite (no I/O; unit-tested). Appwrite has the last word
 // (web/auth/errors.ts turns its answers into messages); these catch the obvious slips without a request.
@@ -7,8 +9,8 @@ import { isEmailAddress } from '../../shared/email.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-export const formMessages = {
-  required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+/** The messages without a placeholder. */
+const fixedMessages = {
   email: 'Enter a valid email address, like name@example.com.',
   passwordShort: `Use at least ${PASSWORD_MIN} characters.`,
   passwordLong: `Use at most ${PASSWORD_MAX} characters.`,
@@ -17,13 +19,27 @@ export const formMessages = {
   code: 'Enter the 6-digit code.',
 } as const;
 
-export function checkEmail(value: string): string | undefined {
-  return isEmailAddress(value.trim()) ? undefined : formMessages.email;
+export const formMessages = {
+  required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+  ...fixedMessages,
+} as const;
+
+/** The messages in `locale` (shared/i18n/account, ids `account.form.<key>`; the label comes in that language too). */
+export function formMessagesIn(locale: Locale): typeof formMessages {
+  if (locale === 'en') return formMessages;
+  return {
+    ...messagesIn(locale, 'account.form', fixedMessages),
+    required: (label: string) => accountText(locale, 'account.form.required', 'Enter your {label}.', { label: label.toLowerCase() }),
+  };
 }
 
-export function checkNewPassword(value: string): string | undefined {
-  if (value.length < PASSWORD_MIN) return formMessages.passwordShort;
-  if (value.length > PASSWORD_MAX) return formMessages.passwordLong;
+export function checkEmail(value: string, locale: Locale = 'en'): string | undefined {
+  return isEmailAddress(value.trim()) ? undefined : formMessagesIn(locale).email;
+}
+
+export function checkNewPassword(value: string, locale: Locale = 'en'): string | undefined {
+  if (value.length < PASSWORD_MIN) return formMessagesIn(locale).passwordShort;
+  if (value.length > PASSWORD_MAX) return formMessagesIn(locale).passwordLong;
   return undefined;
 }
 
@@ -37,11 +53,11 @@ export function normalisePhone(value: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(v) ? v : null;
 }
 
-export function checkPhone(value: string): string | undefined {
-  return normalisePhone(value) ? undefined : formMessages.phone;
+export function checkPhone(value: string, locale: Locale = 'en'): string | undefined {
+  return normalisePhone(value) ? undefined : formMessagesIn(locale).phone;
 }
 
 /** A one-time code: 6 digits (spaces allowed between them). */
-export function checkCode(value: string): string | undefined {
-  return /^\d{6}$/.test(value.replace(/\s+/g, '')) ? undefined : formMessages.code;
+export function checkCode(value: string, locale: Locale = 'en'): string | undefined {
+  return /^\d{6}$/.test(value.replace(/\s+/g, '')) ? undefined : formMessagesIn(locale).code;
 }

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { accountHref, avatarInitial } from '../../shared/navigation.ts';
-import { useHref, useI18n } from '../i18n/i18n.ts';
+import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
+import { accountAreaIn, pathIn } from '../../shared/i18n/locale.ts';
 
 const loginClass = 'inline-flex items-center rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700';
 const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
@@ -10,9 +11,10 @@ const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 
 export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const locale = useLocale();
   return async () => {
     await signOut();
-    navigate('/');
+    navigate(pathIn(locale, '/'));
   };
 }
 
@@ -22,6 +24,7 @@ export function AccountControls() {
   const signOut = useSignOutAndLeave();
   const i18n = useI18n();
   const to = useHref();
+  const locale = useLocale();
   if (auth.status === 'loading') {
     // Same size as the Login link, so the header does not move when the session is known.
     return <span aria-hidden="true" className={`invisible ${loginClass}`}>{i18n._('frame.login')}</span>;
@@ -33,7 +36,7 @@ export function AccountControls() {
   return (
     <>
       <Link
-        to={accountHref(auth.role)}
+        to={accountAreaIn(locale, accountHref(auth.role))}
         aria-label={i18n._('frame.yourAccount', { email })}
         title={email}
         className="grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"

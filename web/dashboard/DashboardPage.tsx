@@ -1,3 +1,5 @@
+import { useAccountText } from '../auth/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import type { Models } from 'appwrite';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -28,6 +30,8 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const auth = useAuth();
+  const locale = useLocale();
+  const t = useAccountText();
   const config = useAppwriteConfig();
   const queryClient = useQueryClient();
   const query = useAccountQuery<Models.User<Models.Preferences>>(accountKeys.account, 'session', () => currentAccount(config));
@@ -42,14 +46,14 @@ function Dashboard() {
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:py-16">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Your dashboard</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('account.dashboard.title', 'Your dashboard')}</h1>
             <p className="mt-2 text-slate-600">
-              Signed in as <span className="font-semibold break-all text-ink">{auth.user.email}</span>
-              {staff ? <> · {auth.role === 'admin' ? 'Admin' : 'Moderator'}</> : null}
+              {t('account.dashboard.signedInAs', 'Signed in as')} <span className="font-semibold break-all text-ink">{auth.user.email}</span>
+              {staff ? <> · {auth.role === 'admin' ? t('account.dashboard.admin', 'Admin') : t('account.dashboard.moderator', 'Moderator')}</> : null}
             </p>
           </div>
           {staff ? (
-            <Link to="/admin" className="rounded-lg bg-ink px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700">Open the admin area</Link>
+            <Link to="/admin" lang={locale === 'en' ? undefined : 'en'} className="rounded-lg bg-ink px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700">{t('account.dashboard.openAdmin', 'Open the admin area')}</Link>
           ) : null}
         </header>
         {error ? <Note tone="error">{error}</Note> : null}
@@ -63,7 +67,7 @@ function Dashboard() {
             <SessionsPanel config={config} />
           </>
         ) : error ? null : (
-          <div className="flex justify-center py-16"><Spinner size="lg" label="Loading your account" /></div>
+          <div className="flex justify-center py-16"><Spinner size="lg" label={t('account.loadingAccount', 'Loading your account')} /></div>
         )}
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useAccountText } from '../auth/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import type { Models } from 'appwrite';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -15,12 +17,13 @@ type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.
 type Setup = { secret: string; uri: string };
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useAccountText();
   return (
     <div className="space-y-3">
       <Note tone="warn">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.
+        {t('account.mfa.saveCodes', 'Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.')}
       </Note>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-3">
+      <ul aria-label={t('account.mfa.codes', 'Recovery codes')} className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-3">
         {codes.map((c) => <li key={c} className="rounded bg-slate-100 px-3 py-2 text-center text-ink">{c}</li>)}
       </ul>
     </div>
@@ -31,6 +34,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 // key), confirm a code, keep the recovery codes, and MFA is on; later: turn it off or on, new recovery
 // codes, remove the authenticator.
 export function MfaPanel({ config, account, reload }: Props) {
+  const locale = useLocale();
+  const t = useAccountText();
   const queryClient = useQueryClient();
   const query = useAccountQuery<Models.MfaFactors>(accountKeys.mfaFactors, 'mfa', () => accountCall(config, 'mfa', (aw) => aw.account.listMFAFactors()));
   const factors = query.data ?? null;
@@ -39,7 +44,7 @@ export function MfaPanel({ config, account, reload }: Props) {
   const error = query.error?.message ?? '';
   const loadFactors = () => queryClient.invalidateQueries({ queryKey: accountKeys.mfaFactors });
 
-  const fail = (err: unknown) => ({ ok: false, message: describeAuthError(err, 'mfa').message });
+  const fail = (err: unknown) => ({ ok: false, message: describeAuthError(err, 'mfa', locale).message });
 
   const start = async () => {
     const r = await accountCall(config, 'mfa', async (aw) => {
@@ -73,66 +78,66 @@ export function MfaPanel({ config, account, reload }: Props) {
     if (!r.success) return fail(r.error);
     if (r.data) setCodes(r.data);
     await Promise.all([reload(), loadFactors()]);
-    return { ok: true, message: 'Two-step verification is on.' };
+    return { ok: true, message: t('account.mfa.on', 'Two-step verification is on.') };
   };
 
   let body: ReactNode;
   if (!factors) {
-    body = error ? <Note tone="error">{error}</Note> : <p className="text-sm text-slate-600">Loading…</p>;
+    body = error ? <Note tone="error">{error}</Note> : <p className="text-sm text-slate-600">{t('account.loading', 'Loading…')}</p>;
   } else if (setup) {
     body = (
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
-        <QrCode text={setup.uri} label="QR code for your authenticator app" />
+        <QrCode text={setup.uri} label={t('account.mfa.qr', 'QR code for your authenticator app')} />
         <div className="space-y-4">
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-            <li>Open your authenticator app (Google Authenticator, 1Password, Authy…) and scan the QR code.</li>
-            <li>Or enter this key by hand: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">{setup.secret}</code></li>
-            <li>Enter the 6-digit code the app shows.</li>
+            <li>{t('account.mfa.step1', 'Open your authenticator app (Google Authenticator, 1Password, Authy…) and scan the QR code.')}</li>
+            <li>{t('account.mfa.step2', 'Or enter this key by hand:')} <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">{setup.secret}</code></li>
+            <li>{t('account.mfa.step3', 'Enter the 6-digit code the app shows.')}</li>
           </ol>
           <details className="text-sm text-slate-600">
-            <summary className="cursor-pointer font-semibold text-ink">Show the setup address</summary>
+            <summary className="cursor-pointer font-semibold text-ink">{t('account.mfa.showUri', 'Show the setup address')}</summary>
             <p className="mt-2 font-mono text-xs break-all">{setup.uri}</p>
           </details>
           <AuthForm
-            label="Confirm your authenticator app"
-            submitLabel="Confirm and turn on"
-            pendingLabel="Checking…"
-            fields={[{ name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
+            label={t('account.mfa.confirmLabel', 'Confirm your authenticator app')}
+            submitLabel={t('account.mfa.confirm', 'Confirm and turn on')}
+            pendingLabel={t('account.mfa.checking', 'Checking…')}
+            fields={[{ name: 'code', label: t('account.signIn.authCode', 'Authentication code'), type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: (v) => checkCode(v, locale) }]}
             onSubmit={async ({ code }) => {
               const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp, otp: code.replace(/\s+/g, '') }));
-              if (!r.success) return toOutcome(r, 'mfa');
+              if (!r.success) return toOutcome(r, 'mfa', undefined, locale);
               setSetup(null);
               const on = await enable();
               return on.ok ? { ok: true } : { ok: false, message: on.message ?? '' };
             }}
           />
-          <button type="button" className={buttonClass.secondary} onClick={() => setSetup(null)}>Cancel</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => setSetup(null)}>{t('account.mfa.cancel', 'Cancel')}</button>
         </div>
       </div>
     );
   } else if (!factors.totp) {
     body = (
-      <ActionButton variant="primary" pendingLabel="Preparing…" run={start}>
-        Set up an authenticator app
+      <ActionButton variant="primary" pendingLabel={t('account.mfa.preparing', 'Preparing…')} run={start}>
+        {t('account.mfa.setUp', 'Set up an authenticator app')}
       </ActionButton>
     );
   } else {
     body = (
       <div className="space-y-5">
         <Note tone={account.mfa ? 'ok' : 'warn'}>
-          {account.mfa ? 'Two-step verification is on: signing in asks for a code from your authenticator app.' : 'Your authenticator app is set up, but two-step verification is off.'}
+          {account.mfa ? t('account.mfa.onNote', 'Two-step verification is on: signing in asks for a code from your authenticator app.') : t('account.mfa.offNote', 'Your authenticator app is set up, but two-step verification is off.')}
         </Note>
         <div className="flex flex-wrap gap-3">
           {account.mfa ? (
-            <ActionButton pendingLabel="Turning off…" run={async () => {
+            <ActionButton pendingLabel={t('account.mfa.turningOff', 'Turning off…')} run={async () => {
               const r = await accountCall(config, 'mfa', (aw) => aw.account.updateMFA({ mfa: false }));
               if (!r.success) return fail(r.error);
               await reload();
-            }}>Turn off two-step verification</ActionButton>
+            }}>{t('account.mfa.turnOff', 'Turn off two-step verification')}</ActionButton>
           ) : (
-            <ActionButton variant="primary" pendingLabel="Turning on…" run={enable}>Turn on two-step verification</ActionButton>
+            <ActionButton variant="primary" pendingLabel={t('account.mfa.turningOn', 'Turning on…')} run={enable}>{t('account.mfa.turnOn', 'Turn on two-step verification')}</ActionButton>
           )}
-          <ActionButton pendingLabel="Creating…" run={async () => {
+          <ActionButton pendingLabel={t('account.mfa.creating', 'Creating…')} run={async () => {
             const r = await accountCall(config, 'mfa', async (aw) => {
               try {
                 return (await aw.account.updateMFARecoveryCodes()).recoveryCodes;
@@ -143,8 +148,8 @@ export function MfaPanel({ config, account, reload }: Props) {
             });
             if (!r.success) return fail(r.error);
             setCodes(r.data ?? null);
-          }}>New recovery codes</ActionButton>
-          <ActionButton variant="danger" pendingLabel="Removing…" run={async () => {
+          }}>{t('account.mfa.newCodes', 'New recovery codes')}</ActionButton>
+          <ActionButton variant="danger" pendingLabel={t('account.mfa.removing', 'Removing…')} run={async () => {
             const r = await accountCall(config, 'mfa', async (aw) => {
               if (account.mfa) await aw.account.updateMFA({ mfa: false });
               await aw.account.deleteMFAAuthenticator({ type: aw.sdk.AuthenticatorType.Totp });
@@ -152,14 +157,14 @@ export function MfaPanel({ config, account, reload }: Props) {
             if (!r.success) return fail(r.error);
             setCodes(null);
             await Promise.all([reload(), loadFactors()]);
-          }}>Remove authenticator app</ActionButton>
+          }}>{t('account.mfa.remove', 'Remove authenticator app')}</ActionButton>
         </div>
       </div>
     );
   }
 
   return (
-    <Panel id="mfa" title="Two-step verification" intro="Protect your account with a code from an authenticator app on your phone, on top of your password.">
+    <Panel id="mfa" title={t('account.signIn.mfaTitle', 'Two-step verification')} intro={t('account.mfa.intro', 'Protect your account with a code from an authenticator app on your phone, on top of your password.')}>
       <div className="space-y-6">
         {body}
         {codes ? <RecoveryCodes codes={codes} /> : null}

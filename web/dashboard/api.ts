@@ -1,6 +1,8 @@
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { api, call, type ApiOutcome, type Ok } from '../api/client.ts';
 import { withJwt } from '../auth/session.ts';
+import { accountText } from '../../shared/i18n/accountText.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 
 // The Worker's account APIs (functions/me.ts, functions/admin.ts), called with the visitor's Appwrite JWT
 // through the typed client; the answers' types are the routes' own.
@@ -10,7 +12,8 @@ export type SubmissionSummary = MySubmissionsResponse['submissions'][number];
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-const fallback: Record<number, string> = {
+/** The messages of a failed call without a message of its own, by status (French: `account.api.<status>`). */
+export const apiFallbacks: Record<number, string> = {
   0: 'We could not reach the site. Check your connection and try again.',
   401: 'Your session has ended. Please sign in again.',
   403: 'You do not have access to this.',
@@ -23,11 +26,14 @@ async function signedIn<T>(outcome: Promise<ApiOutcome<T>>): Promise<ApiResult<T
   return out.ok ? { ok: true, data: out.data } : { ok: false, status: out.status, message: out.error.message };
 }
 
-const message = (status: number) => fallback[status] ?? 'Something went wrong on our side. Please try again in a moment.';
+// In the page's language (shared/i18n/account, ids `account.api.<status>`).
+const message = (locale: Locale) => (status: number) => apiFallbacks[status] === undefined
+  ? accountText(locale, 'account.error.unexpected', 'Something went wrong on our side. Please try again in a moment.')
+  : accountText(locale, `account.api.${status}`, apiFallbacks[status]);
 
 /** GET /api/me/submissions: what the visitor sent us. */
-export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string) =>
-  signedIn(call(() => withJwt(config, userId, (headers) => api.me.submissions.$get(undefined, { headers })), message));
+export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string, locale: Locale = 'en') =>
+  signedIn(call(() => withJwt(config, userId, (headers) => api.me.submissions.$get(undefined, { headers })), message(locale)));
 
 export const statusNames: Record<string, string> = {
   new: 'Received',

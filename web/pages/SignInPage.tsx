@@ -4,12 +4,15 @@ import { accounts } from '../../shared/content/accounts.ts';
 import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvailable } from '../components/content/AuthForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth, type AuthState } from '../auth/AuthContext.tsx';
-import { authErrors, describeAuthError } from '../auth/errors.ts';
-import { accountHome, origin, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { authErrorsIn, describeAuthError } from '../auth/errors.ts';
+import { originIn, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { completeMagicLink, completeMfa, sendMagicLink, signIn, signInWithProvider } from '../auth/helpers.ts';
 import { setSessionHint } from '../auth/sessionHint.ts';
 import { linkParams, oauthFailure, oauthProviders } from '../auth/urls.ts';
 import { checkCode } from '../auth/validation.ts';
+import { accountHomeIn, useAccountText } from '../auth/text.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
+import { pathIn } from '../../shared/i18n/locale.ts';
 
 const copy = accounts.signIn;
 
@@ -27,6 +30,10 @@ export default function SignInPage() {
   const [linkState, setLinkState] = useState<'idle' | 'working' | { error: string }>('idle');
   const [recovery, setRecovery] = useState(false);
   const arrived = useRef(false);
+  const locale = useLocale();
+  const t = useAccountText();
+  const to = useHref();
+  const here = pathIn(locale, '/sign-in');
 
   // After a sign-in the visitor moves on once the new auth state is rendered: a protected page reached
   // before that would still see the old state and send them back here.
@@ -37,8 +44,8 @@ export default function SignInPage() {
     return state;
   };
   useEffect(() => {
-    if (leaving && auth.status === 'signed-in') navigate(from && from !== '/sign-in' ? from : accountHome(auth.role), { replace: true });
-  }, [leaving, auth, from, navigate]);
+    if (leaving && auth.status === 'signed-in') navigate(from && from !== here ? from : accountHomeIn(locale, auth.role), { replace: true });
+  }, [leaving, auth, from, navigate, here, locale]);
 
   // The address may carry a magic link (userId and secret) or an OAuth failure. Read once, after hydration,
   // when the configuration says accounts are available.
@@ -49,10 +56,10 @@ export default function SignInPage() {
     const link = linkParams(search);
     if (link) {
       setLinkState('working');
-      navigate('/sign-in', { replace: true });
+      navigate(here, { replace: true });
       void completeMagicLink(config, link).then(async (result) => {
         if (!result.success) {
-          setLinkState({ error: describeAuthError(result.error, 'magic-session').message });
+          setLinkState({ error: describeAuthError(result.error, 'magic-session', locale).message });
           return;
         }
         setLinkState('idle');
@@ -60,8 +67,8 @@ export default function SignInPage() {
       });
     } else if (oauthFailure(search)) {
       setSessionHint(false);
-      navigate('/sign-in', { replace: true });
-      auth.setAuthMessage(authErrors.oauthFailed);
+      navigate(here, { replace: true });
+      auth.setAuthMessage(authErrorsIn(locale).oauthFailed);
     }
   });
   useEffect(() => {
@@ -74,41 +81,41 @@ export default function SignInPage() {
   } else if (linkState === 'working') {
     body = (
       <div className="flex items-center gap-3 text-slate-700">
-        <Spinner size="md" label={copy.magicWorking} />
-        <span aria-hidden="true">{copy.magicWorking}</span>
+        <Spinner size="md" label={t('account.signIn.magicWorking', copy.magicWorking)} />
+        <span aria-hidden="true">{t('account.signIn.magicWorking', copy.magicWorking)}</span>
       </div>
     );
   } else if (auth.status === 'signed-out' && auth.mfaRequired) {
     body = (
       <section aria-labelledby="mfa-title">
-        <h2 id="mfa-title" className="text-xl font-bold text-ink">{copy.mfaTitle}</h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">{recovery ? copy.mfaRecoveryLead : copy.mfaLead}</p>
+        <h2 id="mfa-title" className="text-xl font-bold text-ink">{t('account.signIn.mfaTitle', copy.mfaTitle)}</h2>
+        <p className="mt-1 mb-5 text-sm text-slate-600">{recovery ? t('account.signIn.mfaRecoveryLead', copy.mfaRecoveryLead) : t('account.signIn.mfaLead', copy.mfaLead)}</p>
         <AuthForm
           key={recovery ? 'recovery' : 'totp'}
-          label={copy.mfaTitle}
-          submitLabel="Verify"
-          pendingLabel="Verifying…"
+          label={t('account.signIn.mfaTitle', copy.mfaTitle)}
+          submitLabel={t('account.signIn.verify', 'Verify')}
+          pendingLabel={t('account.signIn.verifying', 'Verifying…')}
           fields={[recovery
-            ? { name: 'code', label: 'Recovery code', type: 'text', autoComplete: 'off' }
-            : { name: 'code', label: 'Authentication code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: checkCode }]}
+            ? { name: 'code', label: t('account.signIn.recoveryCode', 'Recovery code'), type: 'text', autoComplete: 'off' }
+            : { name: 'code', label: t('account.signIn.authCode', 'Authentication code'), type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', check: (v) => checkCode(v, locale) }]}
           onSubmit={async ({ code }) => {
             const result = await completeMfa(config, { code, recovery });
-            if (!result.success) return toOutcome(result, 'mfa-challenge');
+            if (!result.success) return toOutcome(result, 'mfa-challenge', undefined, locale);
             await finish();
             return { ok: true };
           }}
         />
         <button type="button" onClick={() => setRecovery((r) => !r)} className={`mt-4 text-sm ${authLinkClass}`}>
-          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          {recovery ? t('account.signIn.useApp', 'Use your authenticator app instead') : t('account.signIn.useRecovery', 'Use a recovery code instead')}
         </button>
       </section>
     );
   } else if (auth.status === 'signed-in') {
     body = (
       <div className="space-y-4">
-        <p className="text-slate-700">{copy.signedInAs} <span className="font-semibold break-all text-ink">{auth.user.email}</span>.</p>
-        <Link to={accountHome(auth.role)} className="block w-full rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
-          Go to your account
+        <p className="text-slate-700">{t('account.signIn.signedInAs', copy.signedInAs)} <span className="font-semibold break-all text-ink">{auth.user.email}</span>.</p>
+        <Link to={accountHomeIn(locale, auth.role)} className="block w-full rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          {t('account.signIn.goToAccount', 'Go to your account')}
         </Link>
       </div>
     );
@@ -119,50 +126,50 @@ export default function SignInPage() {
           <p role="alert" className="mb-6 rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">{linkState.error}</p>
         ) : null}
         <AuthForm
-          label="Sign in"
-          submitLabel="Sign in"
-          pendingLabel="Signing in…"
+          label={t('account.signIn.submit', 'Sign in')}
+          submitLabel={t('account.signIn.submit', 'Sign in')}
+          pendingLabel={t('account.signIn.pending', 'Signing in…')}
           fields={[
-            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-            { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+            { name: 'email', label: t('account.field.email', 'Email'), type: 'email', autoComplete: 'email' },
+            { name: 'password', label: t('account.field.password', 'Password'), type: 'password', autoComplete: 'current-password' },
           ]}
           onSubmit={async ({ email, password }) => {
             const result = await signIn(config, { email, password });
-            if (!result.success) return toOutcome(result, 'sign-in');
+            if (!result.success) return toOutcome(result, 'sign-in', undefined, locale);
             const state = await finish();
-            if (state?.status === 'signed-out' && !state.mfaRequired) return { ok: false, message: authErrors.unexpected };
+            if (state?.status === 'signed-out' && !state.mfaRequired) return { ok: false, message: authErrorsIn(locale).unexpected };
             return { ok: true };
           }}
         >
-          <p className="text-right text-sm"><Link to="/auth/reset-password" className={authLinkClass}>Forgot password?</Link></p>
+          <p className="text-right text-sm"><Link to={to('/auth/reset-password')} className={authLinkClass}>{t('account.signIn.forgot', 'Forgot password?')}</Link></p>
         </AuthForm>
 
         <div className="mt-8 border-t border-slate-200 pt-8">
-          <h2 className="text-base font-semibold text-ink">Sign in with a link</h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600">{copy.magicLead}</p>
+          <h2 className="text-base font-semibold text-ink">{t('account.signIn.linkTitle', 'Sign in with a link')}</h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600">{t('account.signIn.magicLead', copy.magicLead)}</p>
           <AuthForm
-            label="Email me a sign-in link"
-            submitLabel="Email me a sign-in link"
-            pendingLabel="Sending…"
+            label={t('account.signIn.linkSubmit', 'Email me a sign-in link')}
+            submitLabel={t('account.signIn.linkSubmit', 'Email me a sign-in link')}
+            pendingLabel={t('account.sending', 'Sending…')}
             secondary
-            fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
-            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email, origin()), 'magic-link', copy.magicSent)}
+            fields={[{ name: 'email', label: t('account.field.email', 'Email'), type: 'email', autoComplete: 'email' }]}
+            onSubmit={async ({ email }) => toOutcome(await sendMagicLink(config, email, originIn(locale)), 'magic-link', t('account.signIn.magicSent', copy.magicSent), locale)}
           />
         </div>
 
         <div className="mt-8 border-t border-slate-200 pt-8">
-          <h2 className="text-base font-semibold text-ink">{copy.oauthLead}</h2>
+          <h2 className="text-base font-semibold text-ink">{t('account.signIn.oauthLead', copy.oauthLead)}</h2>
           <ul className="mt-4 grid gap-3">
             {oauthProviders.map((p) => (
               <li key={p.id}>
                 <button
                   type="button"
-                  onClick={() => void signInWithProvider(config, p.id, origin()).then((r) => {
-                    if (!r.success) auth.setAuthMessage(describeAuthError(r.error, 'oauth').message);
+                  onClick={() => void signInWithProvider(config, p.id, originIn(locale)).then((r) => {
+                    if (!r.success) auth.setAuthMessage(describeAuthError(r.error, 'oauth', locale).message);
                   })}
                   className="w-full rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:bg-slate-50"
                 >
-                  Continue with {p.name}
+                  {t('account.signIn.continueWith', 'Continue with {provider}', { provider: p.name })}
                 </button>
               </li>
             ))}
@@ -174,9 +181,9 @@ export default function SignInPage() {
 
   return (
     <AuthCard
-      title={copy.title}
-      lead={copy.lead}
-      footer={<>New to Volta Labs? <Link to="/sign-up" className={authLinkClass}>Sign up</Link></>}
+      title={t('account.signIn.title', copy.title)}
+      lead={t('account.signIn.lead', copy.lead)}
+      footer={<>{t('account.signIn.newHere', 'New to Volta Labs?')} <Link to={to('/sign-up')} className={authLinkClass}>{t('account.signUp.submit', 'Sign up')}</Link></>}
     >
       {body}
     </AuthCard>

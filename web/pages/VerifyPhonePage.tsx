@@ -7,6 +7,9 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { confirmPhone, currentAccount, sendPhoneCode } from '../auth/helpers.ts';
 import { checkCode, checkPhone, normalisePhone } from '../auth/validation.ts';
+import { useAccountText } from '../auth/text.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
+import { pathIn } from '../../shared/i18n/locale.ts';
 
 const copy = accounts.verifyPhone;
 
@@ -20,6 +23,9 @@ export default function VerifyPhonePage() {
   const [account, setAccount] = useState<{ phone: string; verified: boolean } | null>(null);
   const [sent, setSent] = useState(false);
   const [verified, setVerified] = useState(false);
+  const locale = useLocale();
+  const t = useAccountText();
+  const to = useHref();
   const userId = auth.status === 'signed-in' ? auth.user.$id : null;
 
   useEffect(() => {
@@ -33,55 +39,55 @@ export default function VerifyPhonePage() {
   if (available === false) {
     body = <AccountsUnavailable />;
   } else if (auth.status === 'signed-out') {
-    body = <p className="text-slate-700">{copy.signInFirst} <Link to="/sign-in" state={{ from: '/verify-phone' }} className={authLinkClass}>Sign in</Link></p>;
+    body = <p className="text-slate-700">{t('account.verifyPhone.signInFirst', copy.signInFirst)} <Link to={to('/sign-in')} state={{ from: pathIn(locale, '/verify-phone') }} className={authLinkClass}>{t('account.signIn.submit', 'Sign in')}</Link></p>;
   } else if (auth.status === 'loading' || !account) {
-    body = <div className="flex justify-center py-6"><Spinner size="lg" label="Loading your account" /></div>;
+    body = <div className="flex justify-center py-6"><Spinner size="lg" label={t('account.loadingAccount', 'Loading your account')} /></div>;
   } else if (verified || (account.verified && !sent)) {
     body = (
       <div className="space-y-5">
         <p role="status" className="rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
-          {copy.verified} ({verified ? 'just now' : account.phone})
+          {t('account.verifyPhone.verified', copy.verified)} ({verified ? t('account.verifyPhone.justNow', 'just now') : account.phone})
         </p>
-        <Link to="/dashboard" className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">Back to your dashboard</Link>
+        <Link to={pathIn(locale, '/dashboard')} className="block rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">{t('account.verifyPhone.backToDashboard', 'Back to your dashboard')}</Link>
       </div>
     );
   } else {
     body = (
       <>
         <AuthForm
-          label="Send verification code"
-          submitLabel={sent ? 'Send a new code' : 'Send code'}
-          pendingLabel="Sending…"
+          label={t('account.verifyPhone.sendLabel', 'Send verification code')}
+          submitLabel={sent ? t('account.verifyPhone.sendAgain', 'Send a new code') : t('account.verifyPhone.send', 'Send code')}
+          pendingLabel={t('account.sending', 'Sending…')}
           secondary={sent}
           initial={{ phone: account.phone }}
           fields={[
-            { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Include your country code, for example +233 24 123 4567.', check: checkPhone },
+            { name: 'phone', label: t('account.field.phone', 'Phone number'), type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: t('account.verifyPhone.phoneHint', 'Include your country code, for example +233 24 123 4567.'), check: (v) => checkPhone(v, locale) },
             {
-              name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: false,
-              hint: 'Needed only to add or change the number.',
-              check: (v, all) => (!v && normalisePhone(all.phone ?? '') !== account.phone ? 'Enter your password to save this phone number.' : undefined),
+              name: 'password', label: t('account.field.password', 'Password'), type: 'password', autoComplete: 'current-password', required: false,
+              hint: t('account.verifyPhone.passwordHint', 'Needed only to add or change the number.'),
+              check: (v, all) => (!v && normalisePhone(all.phone ?? '') !== account.phone ? t('account.verifyPhone.passwordNeeded', 'Enter your password to save this phone number.') : undefined),
             },
           ]}
           onSubmit={async ({ phone, password }) => {
             const number = normalisePhone(phone)!;
             const changed = number !== account.phone;
             const result = await sendPhoneCode(config, changed ? { phone: number, password } : {});
-            if (!result.success) return toOutcome(result, 'phone');
+            if (!result.success) return toOutcome(result, 'phone', undefined, locale);
             if (changed) setAccount({ phone: number, verified: false });
             setSent(true);
-            return { ok: true, message: copy.sent };
+            return { ok: true, message: t('account.verifyPhone.sent', copy.sent) };
           }}
         />
         {sent ? (
           <div className="mt-8 border-t border-slate-200 pt-8">
             <AuthForm
-              label="Confirm verification code"
-              submitLabel="Verify phone"
-              pendingLabel="Verifying…"
-              fields={[{ name: 'code', label: 'Verification code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: 'The six-digit code from the SMS.', check: checkCode }]}
+              label={t('account.verifyPhone.confirmLabel', 'Confirm verification code')}
+              submitLabel={t('account.verifyPhone.confirm', 'Verify phone')}
+              pendingLabel={t('account.signIn.verifying', 'Verifying…')}
+              fields={[{ name: 'code', label: t('account.verifyPhone.code', 'Verification code'), type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: t('account.verifyPhone.codeHint', 'The six-digit code from the SMS.'), check: (v) => checkCode(v, locale) }]}
               onSubmit={async ({ code }) => {
                 const result = await confirmPhone(config, { userId: userId!, code });
-                if (!result.success) return toOutcome(result, 'verify-phone');
+                if (!result.success) return toOutcome(result, 'verify-phone', undefined, locale);
                 setVerified(true);
                 return { ok: true };
               }}
@@ -94,9 +100,9 @@ export default function VerifyPhonePage() {
 
   return (
     <AuthCard
-      title={copy.title}
-      lead={copy.lead}
-      footer={<>Need help? <Link to="/contact" className={authLinkClass}>Contact us</Link></>}
+      title={t('account.verifyPhone.title', copy.title)}
+      lead={t('account.verifyPhone.lead', copy.lead)}
+      footer={<>{t('account.verifyPhone.help', 'Need help?')} <Link to={to('/contact')} className={authLinkClass}>{t('account.verifyPhone.contact', 'Contact us')}</Link></>}
     >
       {body}
     </AuthCard>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { LOCALE_TAGS, type Locale } from '../../shared/i18n/locale.ts';
 
 // The account areas' UI kit (dashboard, admin): a card per topic with its h2, messages and
 // buttons that look alike across the sections.
@@ -71,8 +72,8 @@ export function ActionButton({ children, run, variant = 'secondary', pendingLabe
 }
 
 /** "12 Mar 2026, 14:05" in the visitor's time zone. */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

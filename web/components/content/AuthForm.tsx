@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accounts } from '../../../shared/content/accounts.ts';
 import { useConfig, useConfigReady } from '../../config.tsx';
-import { checkEmail, formMessages } from '../../auth/validation.ts';
+import { checkEmail, formMessagesIn } from '../../auth/validation.ts';
+import { authErrorsIn } from '../../auth/errors.ts';
+import { useAccountText } from '../../auth/text.ts';
+import { useLocale } from '../../i18n/i18n.ts';
 import { useEarlyInput } from '../../forms/earlyInput.ts';
 import { nativeUntil } from '../../hydration/ready.tsx';
 import { Input } from '../../ui/controls.tsx';
@@ -42,6 +45,8 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
   initial?: Partial<Record<Name, string>>;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = useAccountText();
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...(initial as Record<string, string> | undefined) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -53,12 +58,12 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
 
   const checkField = (f: AuthField<Name>, all: Record<string, string>): string | undefined => {
     const value = all[f.name] ?? '';
-    if (!value.trim()) return f.required === false ? undefined : formMessages.required(f.label);
+    if (!value.trim()) return f.required === false ? undefined : formMessagesIn(locale).required(f.label);
     if (f.type === 'email') {
-      const bad = checkEmail(value);
+      const bad = checkEmail(value, locale);
       if (bad) return bad;
     }
-    if (f.minLength && value.length < f.minLength) return `Use at least ${f.minLength} characters.`;
+    if (f.minLength && value.length < f.minLength) return t('account.form.minLength', 'Use at least {min} characters.', { min: f.minLength });
     return f.check?.(value, all);
   };
 
@@ -86,7 +91,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
       result = await onSubmit(all as Record<Name, string>);
     } catch (err) {
       console.error(err);
-      result = { ok: false, message: 'Something went wrong on our side. Please try again in a moment.' };
+      result = { ok: false, message: authErrorsIn(locale).unexpected };
     }
     setPending(false);
     if (!result.ok && result.field && fields.some((f) => f.name === result.field)) {
@@ -142,7 +147,7 @@ export function AuthForm<Name extends string>({ fields, submitLabel, pendingLabe
           secondary ? 'border border-slate-300 bg-white text-ink hover:bg-slate-50' : 'bg-brand-600 text-white hover:bg-brand-700'
         }`}
       >
-        {pending ? (pendingLabel ?? 'Please wait…') : submitLabel}
+        {pending ? (pendingLabel ?? t('account.form.pleaseWait', 'Please wait…')) : submitLabel}
       </button>
       <div role="alert" className={formError ? 'rounded-lg bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200' : 'sr-only'}>{formError}</div>
       <p role="status" className={formOk ? 'rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200' : 'sr-only'}>{formOk}</p>
@@ -159,7 +164,8 @@ export function useAccountsAvailable(): boolean | null {
 
 /** Says plainly that accounts are unavailable (Appwrite is not configured on this site). */
 export function AccountsUnavailable() {
-  return <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">{accounts.notAvailable}</p>;
+  const t = useAccountText();
+  return <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">{t('account.notAvailable', accounts.notAvailable)}</p>;
 }
 
 /** The centred card that frames an account screen, with the page's h1. */
