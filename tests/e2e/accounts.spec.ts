@@ -1,45 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../scripts/lib/appwrite-seed.ts';
 import { LOCAL_APPWRITE_PROJECT } from '../../scripts/lib/emulators.ts';
 import { decodeEntities, expect, gotoHydrated, signIn as signInAs, test } from './fixtures.ts';
-import { ports } from './servers.ts';
+import { appwrite, createAccount, header, mailTo, notice, PASSWORD, site, uniqueEmail } from './accountHelpers.ts';
 
 // Accounts end to end (issue 3): the SPA with the unmodified appwrite SDK against the Appwrite stand-in that
 // `npm start` runs (tests/emulators/appwrite), following mails and SMS codes through its mailbox.
-//
-// The site is opened as http://localhost here, the host of the stand-in: the session cookie is then
-// first-party, as with a custom Appwrite domain in production (OAuth returns rely on it).
-const site = `http://localhost:${ports.site}`;
-const appwrite = `http://localhost:${ports.appwrite}/v1`;
+
 test.use({ baseURL: site });
-
-const PASSWORD = 'correct-horse-battery';
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-
-interface Mail { to: string; subject: string; text: string; links: string[]; kind: 'email' | 'sms' }
-
-/** The newest message to `to` that matches, waiting for it to arrive. */
-async function mailTo(to: string, match: (m: Mail) => boolean = () => true): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect.poll(async () => {
-    const res = await fetch(`${appwrite}/__mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as Mail[];
-    found = mails.find((m) => m.to === to && match(m));
-    return !!found;
-  }, { message: `a message to ${to}`, timeout: 10_000 }).toBe(true);
-  return found!;
-}
-
-/** An account made directly through Appwrite's REST API (what the sign-up page does, without the page). */
-async function createAccount(email: string, password = PASSWORD, name = 'Test Visitor') {
-  const res = await fetch(`${appwrite}/account`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': LOCAL_APPWRITE_PROJECT },
-    body: JSON.stringify({ userId: 'unique()', email, password, name }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
 
 /** What a router link does, without depending on a particular link. */
 async function navigateClientSide(page: Page, path: string) {
@@ -48,9 +17,6 @@ async function navigateClientSide(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
 }
-
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const header = (page: Page) => page.locator('header[data-page-region="header"]');
 
 const signIn = (page: Page, email: string, password = PASSWORD) => signInAs(page, email, password);
 
