@@ -19,9 +19,11 @@ export default {
     // The chat's (panel, flows, local assistant): French loads with the French chunk (shared/i18n/fr.ts) and,
     // on the server, with the chat route (shared/chat/text.ts); English stays in the chat's own modules.
     { path: '<rootDir>/shared/i18n/chat/{locale}', include: ['web/chat', 'shared/chat'] },
-    // The account side (sign-in, sign-up, verification and reset pages, account messages, the dashboard): French
-    // loads with the French chunk (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
-    { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth', 'web/dashboard', 'shared/i18n/accountText.ts'] },
+    // The account side (sign-in, sign-up, verification and reset pages, account messages): French loads with the
+    // French chunk (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
+    { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth', 'shared/i18n/accountText.ts'] },
+    // The dashboard's panels: French loads with the French dashboard only (web/i18n/i18n.ts loadDashboardCatalog).
+    { path: '<rootDir>/shared/i18n/account/dashboard/{locale}', include: ['web/dashboard'] },
   ],
   compileNamespace: 'ts',
 };

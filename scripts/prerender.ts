@@ -55,10 +55,10 @@ if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPa
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
  * them when the browser is idle (web/chat/ChatLauncher.tsx).
  */
-function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE): string {
+function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE, extra: string[] = []): string {
   // A page in another language than English needs its catalog before it hydrates (web/i18n/i18n.ts).
   const catalogChunk = locale === DEFAULT_LOCALE ? [] : [`../shared/i18n/${locale}.ts`];
-  const app = graphOf([...catalogChunk, ...(chunk ? [chunk] : [])], graphOf(appGraph));
+  const app = graphOf([...catalogChunk, ...(chunk ? [chunk] : []), ...extra], graphOf(appGraph));
   const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
 }
 for (const path of protectedShells) {
   const shell = shellRoute(path);
-  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx', shell.locale)}`, path, htmlLang(shell));
+  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx', shell.locale, shell.locale === 'fr' ? ['../shared/i18n/account/dashboard/fr.ts'] : [])}`, path, htmlLang(shell));
 }
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 for (const { file, before, after } of await compressImages(client)) console.log(`compressed images/${file}: ${before} -> ${after} bytes`);

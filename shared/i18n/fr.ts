@@ -14,8 +14,8 @@ import { messages as account } from './account/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-// The account side's too (shared/i18n/account/fr.po): the sign-in pages, the header's account messages and the
-// dashboard read it, so a French visitor has it on any page they sign in or out from.
+// The account side's too (shared/i18n/account/fr.po): the sign-in pages and the account messages, which any page
+// may show (signed out, session ended). The dashboard's panels bring their own (web/i18n/i18n.ts).
 export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...account };
 addServiceTexts('fr', serviceTexts);
 addPortfolioTexts('fr', portfolioTexts);

@@ -7,6 +7,7 @@ import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
+import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
@@ -54,7 +55,7 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enAccount }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enAccount, ...enDashboard }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
@@ -91,6 +92,11 @@ describe('French pages', () => {
     expect(html).not.toContain('hreflang=');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toMatch(/<meta name="app-modules" content="[^"]*fr[^"]*AccountArea/);
+    // The dashboard's French comes with it, on this page only.
+    const dashboardChunk = /\/assets\/fr-[\w-]+\.js/g;
+    expect(html.match(dashboardChunk)?.length).toBe(2);
+    expect(read('/fr/sign-in').match(dashboardChunk)?.length).toBe(1);
+    expect(read('/dashboard').match(dashboardChunk)).toBeNull();
     expect(read('/dashboard')).toMatch(/<html lang="en">/);
   });
 

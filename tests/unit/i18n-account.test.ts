@@ -14,14 +14,14 @@ import { returnUrls } from '../../web/auth/urls.ts';
 import { apiFallbacks, statusNames } from '../../web/dashboard/api.ts';
 import { shellRoute } from '../../shared/routes.ts';
 
-// The account side's catalog (shared/i18n/account/*.po): its English is the code's own, word for word (read from
+// The account side's catalogs (shared/i18n/account/*.po, and the dashboard's in account/dashboard): its English is the code's own, word for word (read from
 // every `t('account.…', '…')` call and the message tables), and its French is what a French page shows.
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** msgid → msgstr of one PO file. */
 function po(locale: string): Record<string, string> {
-  const text = readFileSync(join(root, `shared/i18n/account/${locale}.po`), 'utf8');
+  const text = ['account', 'account/dashboard'].map((dir) => readFileSync(join(root, `shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   return Object.fromEntries([...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)].map((m) => [JSON.parse(m[1]!), JSON.parse(m[2]!)]).filter(([id]) => id));
 }
 
