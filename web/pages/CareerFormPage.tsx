@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { openRoles } from '../../shared/content/careers.ts';
 import { departmentById } from '../../shared/content/departments.ts';
 import { careersIn } from '../../shared/content/joinAndTermsRegistry.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
