@@ -1,10 +1,10 @@
 import type { affiliate } from '../affiliate.ts';
+import type { Texts } from './texts.ts';
 import { site } from '../../site.ts';
 import { percentIn, usdIn } from '../../i18n/format.ts';
 
 // The French text of the partner programme page (shared/content/affiliate.ts), by the same keys; the
 // commission is the site's, written the French way ("40 %"). Loaded with the French chunk only (shared/i18n/fr.ts).
-type Texts<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Texts<U>[] : { readonly [K in keyof T]: Texts<T[K]> };
 export type AffiliateText = Texts<typeof affiliate>;
 
 const commission = percentIn('fr', site.affiliateCommission);

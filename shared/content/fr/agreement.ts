@@ -1,10 +1,9 @@
 import type { agreement } from '../agreement.ts';
+import type { Texts } from './texts.ts';
 import { percentIn, usdIn } from '../../i18n/format.ts';
 
 // The French text of the client services agreement (shared/content/agreement.ts): the same sections, by the
 // same ids, and the same clauses in the same order. Loaded with the French chunk only (shared/i18n/fr.ts).
-// A string for each of the English module's, with readonly lists (so English is one too).
-type Texts<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Texts<U>[] : { readonly [K in keyof T]: Texts<T[K]> };
 export type AgreementText = Texts<typeof agreement>;
 
 const pc = (n: number) => percentIn('fr', `${n}%`);

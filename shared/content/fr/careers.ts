@@ -1,9 +1,9 @@
 import type { careers, OpenRole } from '../careers.ts';
+import type { Texts } from './texts.ts';
 import { usdIn } from '../../i18n/format.ts';
 
 // The French text of the careers page (shared/content/careers.ts), by the same keys; the open roles by slug.
 // Loaded with the French chunk only (shared/i18n/fr.ts).
-type Texts<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Texts<U>[] : { readonly [K in keyof T]: Texts<T[K]> };
 export type CareersText = Texts<typeof careers>;
 export type RoleText = Texts<Pick<OpenRole, 'title' | 'location' | 'summary' | 'responsibilities' | 'requirements' | 'niceToHave'>>;
 
