@@ -18,9 +18,9 @@ export const affiliateText: AffiliateText = {
   },
   howItWorks: [
     { title: 'Candidatez', text: 'Remplissez le formulaire de candidature partenaire. Nous l’examinons et vous répondons sous deux jours ouvrés.' },
-    { title: 'Présentez-nous', text: 'Présentez-nous par e-mail ou partagez votre lien de parrainage personnel avec les personnes que vous connaissez.' },
+    { title: 'Présentez-nous', text: 'Faites les présentations par e-mail, ou partagez votre lien de parrainage personnel avec votre entourage.' },
     { title: 'Nous réalisons', text: 'Nous menons la consultation, la proposition et le projet, et vous tenons informé de l’avancement si le client l’accepte.' },
-    { title: 'Vous êtes rémunéré', text: `Vous recevez ${commission} de chaque paiement du client pour son premier projet, sous 14\u00a0jours après chaque paiement.` },
+    { title: 'Vous êtes rémunéré', text: `Vous recevez ${commission} de chaque paiement du client pour son premier projet, dans les 14\u00a0jours qui suivent chaque paiement.` },
   ],
   whoFor: [
     { title: 'Freelances et designers', text: 'Confiez-nous le développement que vous déclinez, tout en gardant la relation avec votre client.' },
@@ -36,7 +36,7 @@ export const affiliateText: AffiliateText = {
   terms: [
     `La commission s’élève à ${commission} des honoraires du premier projet signé avec chaque client que vous recommandez, hors taxes, budgets publicitaires et frais de tiers comme l’hébergement ou les licences.`,
     'Une recommandation est prise en compte lorsque le client signe dans les 90\u00a0jours suivant votre mise en relation et n’était pas déjà en discussion avec nous.',
-    'La commission est versée sous 14\u00a0jours après chaque paiement du client, par virement bancaire ou mobile money, en dollars américains ou en cedis ghanéens.',
+    'La commission est versée dans les 14\u00a0jours qui suivent chaque paiement du client, par virement bancaire ou mobile money, en dollars américains ou en cedis ghanéens.',
     'Le nombre de clients recommandés et le montant de vos gains ne sont pas plafonnés.',
     'Les partenaires ne peuvent ni acheter notre nom de marque en publicité sur les moteurs de recherche, ni se présenter comme membres de l’équipe de Volta Labs.',
   ],
