@@ -82,6 +82,12 @@ describe('French pages', () => {
     expect(html).toContain(`<title>${route.title}</title>`);
   });
 
+  it('name the Light mode switch in the page\'s language', () => {
+    expect(read('/fr')).toMatch(/>Mode léger</);
+    expect(read('/fr')).not.toMatch(/>Light mode</);
+    expect(read('/')).toMatch(/>Light mode</);
+  });
+
   it('English pages stay <html lang="en">', () => {
     for (const path of ['/', '/contact', '/404']) expect(read(path), path).toMatch(/<html lang="en">/);
   });
