@@ -7,7 +7,7 @@ import type { AffiliateText } from './fr/affiliate.ts';
 import type { AgreementText } from './fr/agreement.ts';
 
 // The careers, partner programme and agreement pages in a page's language: English is the content modules
-// themselves; another language's text is registered here by its chunk (shared/i18n/fr.ts).
+// themselves; another language's text is registered here, part by part, by its chunks (shared/i18n/fr/*.ts).
 
 export interface JoinAndTermsTexts {
   careers: CareersText;
@@ -18,13 +18,14 @@ export interface JoinAndTermsTexts {
 }
 const texts: Partial<Record<Locale, JoinAndTermsTexts>> = {};
 
-export function addJoinAndTermsTexts(locale: Locale, t: JoinAndTermsTexts): void {
-  texts[locale] = t;
+/** Adds some of a language's texts (each page family's chunk brings its own: shared/i18n/frenchParts.ts). */
+export function addJoinAndTermsTexts(locale: Locale, t: Partial<JoinAndTermsTexts>): void {
+  texts[locale] = { ...texts[locale], ...t } as JoinAndTermsTexts;
 }
 
-function textsIn(locale: Locale): JoinAndTermsTexts {
-  const found = texts[locale];
-  if (!found) throw new Error(`The ${locale} text of the careers, partner and agreement pages is not loaded`);
+function textsIn<K extends keyof JoinAndTermsTexts>(locale: Locale, part: K): JoinAndTermsTexts[K] {
+  const found = texts[locale]?.[part];
+  if (!found) throw new Error(`The ${locale} text of ${part} is not loaded`);
   return found;
 }
 
@@ -33,17 +34,18 @@ export type RoleIn = Omit<OpenRole, keyof RoleText> & RoleText & { typeLabel: st
 
 export function careersIn(locale: Locale): { careers: CareersText; roles: readonly RoleIn[] } {
   if (locale === 'en') return { careers, roles: openRoles.map((r) => ({ ...r, typeLabel: r.type })) };
-  const t = textsIn(locale);
+  const roles = textsIn(locale, 'roles');
+  const roleTypes = textsIn(locale, 'roleTypes');
   return {
-    careers: t.careers,
+    careers: textsIn(locale, 'careers'),
     roles: openRoles.map((r) => {
-      const text = t.roles[r.slug];
+      const text = roles[r.slug];
       if (!text) throw new Error(`No ${locale} text for the open role ${r.slug}`);
-      return { ...r, ...text, typeLabel: t.roleTypes[r.type] };
+      return { ...r, ...text, typeLabel: roleTypes[r.type] };
     }),
   };
 }
 
-export const affiliateIn = (locale: Locale): AffiliateText => (locale === 'en' ? affiliate : textsIn(locale).affiliate);
+export const affiliateIn = (locale: Locale): AffiliateText => (locale === 'en' ? affiliate : textsIn(locale, 'affiliate'));
 
-export const agreementIn = (locale: Locale): AgreementText => (locale === 'en' ? agreement : textsIn(locale).agreement);
+export const agreementIn = (locale: Locale): AgreementText => (locale === 'en' ? agreement : textsIn(locale, 'agreement'));

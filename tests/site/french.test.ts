@@ -8,6 +8,8 @@ import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
 import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
+import { careersText } from '../../shared/content/fr/careers.ts';
+import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -96,6 +98,26 @@ describe('French pages', () => {
     const graph = (path: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(path))![1]!)['@graph'] as { '@type': string; inLanguage?: string }[];
     expect(graph('/fr').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('fr');
     expect(graph('/').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('en');
+  });
+});
+
+describe('the French chunks', () => {
+  const modules = (path: string) => /<meta name="app-modules" content="([^"]*)"/.exec(read(path))![1]!.split(' ');
+  const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+  const frenchChunk = () => modules('/fr').find((m) => js(m).includes('Mode léger'))!;
+
+  it('every French page loads the catalogs, but not the prose of pages it does not show', () => {
+    expect(frenchChunk()).toBeDefined();
+    const chunk = js(frenchChunk());
+    expect(chunk).not.toContain(careersText.hero.title);
+    expect(chunk).not.toContain(serviceTexts['web-development'].idealFor[1]!.slice(0, 40));
+  });
+
+  it('a French page that hydrates brings its own part with its code (shared/i18n/frenchParts.ts)', () => {
+    const list = modules('/fr/career-form');
+    expect(list).toContain(frenchChunk());
+    expect(list.some((m) => js(m).includes(careersText.hero.title))).toBe(true);
+    expect(modules('/career-form').some((m) => js(m).includes(careersText.hero.title))).toBe(false);
   });
 });
 

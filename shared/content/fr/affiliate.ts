@@ -4,7 +4,7 @@ import { site } from '../../site.ts';
 import { percentIn, usdIn } from '../../i18n/format.ts';
 
 // The French text of the partner programme page (shared/content/affiliate.ts), by the same keys; the
-// commission is the site's, written the French way ("40 %"). Loaded with the French chunk only (shared/i18n/fr.ts).
+// commission is the site's, written the French way ("40 %"). Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 export type AffiliateText = Texts<typeof affiliate>;
 
 const commission = percentIn('fr', site.affiliateCommission);

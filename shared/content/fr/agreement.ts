@@ -3,7 +3,7 @@ import type { Texts } from './texts.ts';
 import { percentIn, usdIn } from '../../i18n/format.ts';
 
 // The French text of the client services agreement (shared/content/agreement.ts): the same sections, by the
-// same ids, and the same clauses in the same order. Loaded with the French chunk only (shared/i18n/fr.ts).
+// same ids, and the same clauses in the same order. Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 export type AgreementText = Texts<typeof agreement>;
 
 const pc = (n: number) => percentIn('fr', `${n}%`);

@@ -3,7 +3,7 @@ import type { Texts } from './texts.ts';
 import { usdIn } from '../../i18n/format.ts';
 
 // The French text of the careers page (shared/content/careers.ts), by the same keys; the open roles by slug.
-// Loaded with the French chunk only (shared/i18n/fr.ts).
+// Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 export type CareersText = Texts<typeof careers>;
 export type RoleText = Texts<Pick<OpenRole, 'title' | 'location' | 'summary' | 'responsibilities' | 'requirements' | 'niceToHave'>>;
 
