@@ -1,6 +1,7 @@
 import { addCatalog } from './catalogs.ts';
 import './enPages.ts';
 import './enContent.ts';
+import './enCompany.ts';
 import { addProse } from '../content/proseRegistry.ts';
 import * as fr from './fr.ts';
 

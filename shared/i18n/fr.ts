@@ -10,12 +10,18 @@ import { aboutText, memberTexts, teamIntroText } from '../content/fr/company.ts'
 import { portfolioTexts } from '../content/fr/portfolio.ts';
 import { serviceTexts } from '../content/fr/services.ts';
 import { messages as chat } from './chat/fr.ts';
+import { messages as company } from './company/fr.ts';
+import { addJoinAndTermsTexts } from '../content/joinAndTermsRegistry.ts';
+import { careersText, roleTexts, roleTypeTexts } from '../content/fr/careers.ts';
+import { affiliateText } from '../content/fr/affiliate.ts';
+import { agreementText } from '../content/fr/agreement.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-export const messages = { ...frame, ...pages, ...forms, ...content, ...chat };
+export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company };
 addServiceTexts('fr', serviceTexts);
 addPortfolioTexts('fr', portfolioTexts);
 addCompanyTexts('fr', { about: aboutText, teamIntro: teamIntroText, members: memberTexts });
 addFaqTexts('fr', faqTexts);
+addJoinAndTermsTexts('fr', { careers: careersText, roleTypes: roleTypeTexts, roles: roleTexts, affiliate: affiliateText, agreement: agreementText });
 export { prose } from '../content/fr/prose.ts';

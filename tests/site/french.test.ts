@@ -6,6 +6,7 @@ import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../sha
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
+import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
@@ -52,14 +53,14 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enCompany }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
   });
 
   it('exist for the translated pages and the not-found page', () => {
-    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404']));
+    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404', '/fr/career', '/fr/career-form', '/fr/affiliate', '/fr/affiliate-form', '/fr/agreement']));
     expect(sentences.length).toBeGreaterThan(300);
   });
 
@@ -117,7 +118,7 @@ describe('hreflang', () => {
   });
 
   it('a page with no French version has no alternates (nothing points to a page that does not exist)', () => {
-    expect(alternates('/agreement')).toEqual({});
+    expect(alternates('/sign-in')).toEqual({});
   });
 });
 
@@ -152,6 +153,7 @@ describe('served', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<url><loc>${origin}/fr</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/"/><xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/></url>`);
     expect(xml).toContain(`<url><loc>${origin}/</loc><xhtml:link rel="alternate" hreflang="en"`);
-    expect(xml).toContain(`<url><loc>${origin}/agreement</loc></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/fr/agreement</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/agreement"/>`);
+    expect(xml).not.toContain('/sign-in');
   });
 });
