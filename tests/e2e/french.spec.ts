@@ -23,8 +23,9 @@ test.describe('the language switch', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
 
-  test('a page not yet in French offers no switch', async ({ page }) => {
-    await gotoHydrated(page, '/agreement');
+  test('a page with no French version offers no switch', async ({ page }) => {
+    // Every page is French now: an unknown service is the page that has none.
+    await gotoHydrated(page, '/services/no-such-service', 404);
     await expect(page.getByRole('link', { name: 'Français', exact: true })).toHaveCount(0);
   });
 
@@ -69,7 +70,7 @@ test.describe('a French-speaking browser', () => {
   });
 
   test('gets no suggestion on a page that has no French version', async ({ page }) => {
-    await gotoHydrated(page, '/agreement');
+    await gotoHydrated(page, '/services/no-such-service', 404);
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary', { name: 'Langue' })).toHaveCount(0);
   });

@@ -6,9 +6,12 @@ import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../sha
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
+import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
+import { careersText } from '../../shared/content/fr/careers.ts';
+import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -55,14 +58,14 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enAccount, ...enDashboard }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enCompany, ...enAccount, ...enDashboard }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
   });
 
   it('exist for the translated pages and the not-found page', () => {
-    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404']));
+    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404', '/fr/career', '/fr/career-form', '/fr/affiliate', '/fr/affiliate-form', '/fr/agreement']));
     expect(sentences.length).toBeGreaterThan(300);
   });
 
@@ -107,6 +110,12 @@ describe('French pages', () => {
     }
   });
 
+  it('name the Light mode switch in the page\'s language', () => {
+    expect(read('/fr')).toMatch(/>Mode léger</);
+    expect(read('/fr')).not.toMatch(/>Light mode</);
+    expect(read('/')).toMatch(/>Light mode</);
+  });
+
   it('English pages stay <html lang="en">', () => {
     for (const path of ['/', '/contact', '/404']) expect(read(path), path).toMatch(/<html lang="en">/);
   });
@@ -115,6 +124,26 @@ describe('French pages', () => {
     const graph = (path: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(path))![1]!)['@graph'] as { '@type': string; inLanguage?: string }[];
     expect(graph('/fr').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('fr');
     expect(graph('/').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('en');
+  });
+});
+
+describe('the French chunks', () => {
+  const modules = (path: string) => /<meta name="app-modules" content="([^"]*)"/.exec(read(path))![1]!.split(' ');
+  const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+  const frenchChunk = () => modules('/fr').find((m) => js(m).includes('Mode léger'))!;
+
+  it('every French page loads the catalogs, but not the prose of pages it does not show', () => {
+    expect(frenchChunk()).toBeDefined();
+    const chunk = js(frenchChunk());
+    expect(chunk).not.toContain(careersText.hero.title);
+    expect(chunk).not.toContain(serviceTexts['web-development'].idealFor[1]!.slice(0, 40));
+  });
+
+  it('a French page that hydrates brings its own part with its code (shared/i18n/frenchParts.ts)', () => {
+    const list = modules('/fr/career-form');
+    expect(list).toContain(frenchChunk());
+    expect(list.some((m) => js(m).includes(careersText.hero.title))).toBe(true);
+    expect(modules('/career-form').some((m) => js(m).includes(careersText.hero.title))).toBe(false);
   });
 });
 
@@ -143,7 +172,8 @@ describe('hreflang', () => {
   });
 
   it('a page with no French version has no alternates (nothing points to a page that does not exist)', () => {
-    expect(alternates('/agreement')).toEqual({});
+    // Every page is French now: an unknown service's 404 is the page with no French version.
+    expect(alternates('/404')).toEqual({});
   });
 });
 
@@ -178,7 +208,7 @@ describe('served', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<url><loc>${origin}/fr</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/"/><xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/></url>`);
     expect(xml).toContain(`<url><loc>${origin}/</loc><xhtml:link rel="alternate" hreflang="en"`);
-    expect(xml).toContain(`<url><loc>${origin}/agreement</loc></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/fr/agreement</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/agreement"/>`);
     // The account pages are French but never indexed: neither language's is listed; robots.txt closes both dashboards.
     for (const path of ['/sign-in', '/sign-up', '/verify-email', '/dashboard']) expect(xml, path).not.toContain(`${path}<`);
     expect(xml).not.toContain('sign-in');
