@@ -1,5 +1,4 @@
 import { useAccountText } from '../auth/text.ts';
-import { useLocale } from '../i18n/i18n.ts';
 import type { Models } from 'appwrite';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -30,7 +29,6 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const auth = useAuth();
-  const locale = useLocale();
   const t = useAccountText();
   const config = useAppwriteConfig();
   const queryClient = useQueryClient();
@@ -53,7 +51,7 @@ function Dashboard() {
             </p>
           </div>
           {staff ? (
-            <Link to="/admin" lang={locale === 'en' ? undefined : 'en'} className="rounded-lg bg-ink px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700">{t('account.dashboard.openAdmin', 'Open the admin area')}</Link>
+            <Link to="/admin" className="rounded-lg bg-ink px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700">{t('account.dashboard.openAdmin', 'Open the admin area')}</Link>
           ) : null}
         </header>
         {error ? <Note tone="error">{error}</Note> : null}
