@@ -18,7 +18,7 @@ export function PasswordPanel({ config, hasPassword }: { config: AppwritePublicC
         <AuthForm
           label={t('account.password.label', 'Change your password')}
           submitLabel={hasPassword ? t('account.password.change', 'Change password') : t('account.password.set', 'Set password')}
-          pendingLabel="Saving…"
+          pendingLabel={t('account.saving', 'Saving…')}
           secondary
           fields={[
             ...(hasPassword ? [{ name: 'oldPassword', label: t('account.field.currentPassword', 'Current password'), type: 'password' as const, autoComplete: 'current-password' }] : []),

@@ -25,7 +25,7 @@ export function ProfilePanel({ config, account, reload }: Props) {
           key={`name-${account.name}`}
           label={t('account.profile.nameLabel', 'Change your name')}
           submitLabel={t('account.profile.saveName', 'Save name')}
-          pendingLabel="Saving…"
+          pendingLabel={t('account.saving', 'Saving…')}
           secondary
           initial={{ name: account.name }}
           fields={[{ name: 'name', label: t('account.field.name', 'Name'), type: 'text', autoComplete: 'name' }]}
@@ -39,7 +39,7 @@ export function ProfilePanel({ config, account, reload }: Props) {
           key={`email-${account.email}`}
           label={t('account.profile.emailLabel', 'Change your email address')}
           submitLabel={t('account.profile.saveEmail', 'Save email')}
-          pendingLabel="Saving…"
+          pendingLabel={t('account.saving', 'Saving…')}
           secondary
           initial={{ email: account.email }}
           fields={[
@@ -59,7 +59,7 @@ export function ProfilePanel({ config, account, reload }: Props) {
           key={`phone-${account.phone}`}
           label={t('account.profile.phoneLabel', 'Change your phone number')}
           submitLabel={t('account.profile.savePhone', 'Save phone')}
-          pendingLabel="Saving…"
+          pendingLabel={t('account.saving', 'Saving…')}
           secondary
           initial={{ phone: account.phone }}
           fields={[

@@ -32,7 +32,7 @@ export function VerificationPanel({ config, account }: { config: AppwritePublicC
             <p className="break-all text-slate-700">{account.email} <Status ok={account.emailVerification} /></p>
             {account.emailVerification ? null : (
               <ActionButton
-                pendingLabel="Sending…"
+                pendingLabel={t('account.sending', 'Sending…')}
                 run={async () => {
                   const r = await sendVerification(config, originIn(locale));
                   return r.success
