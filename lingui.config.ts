@@ -28,6 +28,9 @@ export default {
     // The account side (sign-in, sign-up, verification and reset pages, account messages): French loads with the
     // French chunk (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
     { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth', 'shared/i18n/accountText.ts'] },
+    // The account pages' own words (sign-in, sign-up, verify e-mail and phone, reset password): French is a French
+    // part (shared/i18n/fr/account.ts), fetched with those pages only.
+    { path: '<rootDir>/shared/i18n/account/pages/{locale}', include: ['web/pages/SignInPage.tsx', 'web/pages/SignUpPage.tsx', 'web/pages/VerifyEmailPage.tsx', 'web/pages/VerifyPhonePage.tsx', 'web/pages/ResetPasswordPage.tsx'] },
     // The dashboard's panels: French loads with the French dashboard only (web/i18n/i18n.ts loadDashboardCatalog).
     { path: '<rootDir>/shared/i18n/account/dashboard/{locale}', include: ['web/dashboard'] },
   ],

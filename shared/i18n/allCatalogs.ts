@@ -12,6 +12,7 @@ import './fr/faq.ts';
 import './fr/careers.ts';
 import './fr/affiliate.ts';
 import './fr/agreement.ts';
+import './fr/account.ts';
 import { messages as frDashboard } from './account/dashboard/fr.ts';
 
 // Every catalog at once, for code that renders any page (the prerenderer, the server render, tests).

@@ -11,7 +11,7 @@ import { messages as account } from './account/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-// The account side's too (shared/i18n/account/fr.po): the sign-in pages and the account messages, which any page
-// may show (signed out, session ended). The dashboard's panels bring their own (web/i18n/i18n.ts).
+// The account messages too (shared/i18n/account/fr.po), which any page may show (signed out, session ended); the
+// account pages' own words are a French part (shared/i18n/fr/account.ts), the dashboard's come with it (web/i18n/i18n.ts).
 export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company, ...account };
 export { prose } from '../content/fr/prose.ts';

@@ -4,7 +4,7 @@ import type { PageKey } from '../routePaths.ts';
 // (shared/i18n/fr/<part>.ts), not in the French chunk every French page loads (shared/i18n/fr.ts): a French
 // visitor of the home page does not pay for thirteen service pages and the agreement. The app fetches a
 // French page's part with its code (web/App.tsx); the prerenderer lists it in that page's modules.
-export type FrenchPart = 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement';
+export type FrenchPart = 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement' | 'account';
 
 export const frenchPartOf: Partial<Record<PageKey, FrenchPart>> = {
   service: 'services',
@@ -17,4 +17,9 @@ export const frenchPartOf: Partial<Record<PageKey, FrenchPart>> = {
   affiliate: 'affiliate',
   'affiliate-form': 'affiliate',
   agreement: 'agreement',
+  'sign-in': 'account',
+  'sign-up': 'account',
+  'verify-email': 'account',
+  'verify-phone': 'account',
+  'reset-password': 'account',
 };

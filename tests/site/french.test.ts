@@ -9,6 +9,7 @@ import { messages as enForms } from '../../shared/i18n/forms/en.ts';
 import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
+import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
@@ -58,7 +59,7 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enCompany, ...enAccount, ...enDashboard }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enCompany, ...enAccount, ...enAccountPages, ...enDashboard }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
@@ -107,7 +108,10 @@ describe('French pages', () => {
     for (const path of ['/fr/sign-in', '/fr/sign-up', '/fr/verify-email', '/fr/verify-phone', '/fr/auth/reset-password']) {
       expect(frenchPaths, path).toContain(path);
       expect(read(path), path).toContain('<meta name="robots" content="noindex" />');
+      // Their own words are a French part that comes with them (shared/i18n/fr/account.ts), not with every French page.
+      expect(read(path), path).toMatch(/\/assets\/account-[\w-]+\.js/);
     }
+    expect(read('/fr')).not.toMatch(/\/assets\/account-[\w-]+\.js/);
   });
 
   it('name the Light mode switch in the page\'s language', () => {

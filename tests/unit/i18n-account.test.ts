@@ -21,7 +21,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** msgid → msgstr of one PO file. */
 function po(locale: string): Record<string, string> {
-  const text = ['account', 'account/dashboard'].map((dir) => readFileSync(join(root, `shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
+  const text = ['account', 'account/pages', 'account/dashboard'].map((dir) => readFileSync(join(root, `shared/i18n/${dir}/${locale}.po`), 'utf8')).join('\n');
   return Object.fromEntries([...text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)].map((m) => [JSON.parse(m[1]!), JSON.parse(m[2]!)]).filter(([id]) => id));
 }
 

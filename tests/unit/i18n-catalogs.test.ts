@@ -17,6 +17,8 @@ import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.ts';
+import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.ts';
+import { messages as frAccountPages } from '../../shared/i18n/account/pages/fr.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -52,7 +54,7 @@ import { publicRoutes } from '../../shared/routes.ts';
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'account', 'account/dashboard'];
+const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'account', 'account/pages', 'account/dashboard'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
@@ -78,9 +80,9 @@ describe('the catalogs', () => {
   it('have the same message ids, each translated (and the compiled catalogs hold them all)', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
-    // The French chunk holds them all but the dashboard's, which the French dashboard brings (web/i18n/i18n.ts).
-    expect(Object.keys({ ...frMessages, ...frDashboard }).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCompany, ...enAccount, ...enDashboard }).sort()).toEqual(Object.keys(enPo).sort());
+    // The French chunk holds them all but the account pages' and the dashboard's, which come with them.
+    expect(Object.keys({ ...frMessages, ...frAccountPages, ...frDashboard }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCompany, ...enAccount, ...enAccountPages, ...enDashboard }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
