@@ -10,10 +10,11 @@ import { aboutText, memberTexts, teamIntroText } from '../content/fr/company.ts'
 import { portfolioTexts } from '../content/fr/portfolio.ts';
 import { serviceTexts } from '../content/fr/services.ts';
 import { messages as chat } from './chat/fr.ts';
+import { messages as common } from './common/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-export const messages = { ...frame, ...pages, ...forms, ...content, ...chat };
+export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...common };
 addServiceTexts('fr', serviceTexts);
 addPortfolioTexts('fr', portfolioTexts);
 addCompanyTexts('fr', { about: aboutText, teamIntro: teamIntroText, members: memberTexts });

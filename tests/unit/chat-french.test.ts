@@ -98,10 +98,9 @@ describe('the chat catalog', () => {
     const t = setupI18n({ locale: 'en', locales: ['en'], messages: { en: enChat } });
     const fromCatalog = catalogText(t);
     const english = chatText('en');
-    const render = (x: ReturnType<typeof chatText>) => ({
-      ...x,
-      flow: Object.fromEntries(Object.entries(x.flow).map(([k, v]) => [k, typeof v === 'function' ? [(v as (...a: string[]) => string)('Ama', '$1 – $2', '2-4 weeks'), (v as (...a: string[]) => string)('', '', '')] : v])),
-    });
+    const call = (v: unknown) => (typeof v === 'function' ? [(v as (...a: string[]) => string)('Ama', '$1 – $2', '2-4 weeks'), (v as (...a: string[]) => string)('', '', '')] : v);
+    const each = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, call(v)]));
+    const render = (x: ReturnType<typeof chatText>) => ({ ...x, flow: each(x.flow), live: each(x.live) });
     expect(render(fromCatalog)).toEqual(render(english));
   });
 });
