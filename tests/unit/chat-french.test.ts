@@ -48,8 +48,35 @@ describe('the local assistant in French', () => {
     expect(fallback.chips).toContain('Parler à une personne');
   });
 
+  it('answers FAQ questions from the French FAQ, its lists written in French', () => {
+    expect(localIntent('Quelles technologies utilisez-vous ?', 'fr')).toBe('faq');
+    const tech = ask('Quelles technologies utilisez-vous ?');
+    expect(tech.text).toMatch(/^Surtout React, TypeScript et Node.js/);
+    expect(tech.parts[0]).toMatchObject({ type: 'faq', items: [{ question: 'Quelles technologies utilisez-vous\u202f?' }] });
+    expect(ask('Comment se passent les paiements ?').text).toContain('50\u00a0% à la signature');
+    // "Combien de temps" asks how long, not how much.
+    const mvp = ask('En combien de temps pouvez-vous lancer un produit minimum viable ?');
+    expect(mvp.text).toMatch(/^Un prototype cliquable est en général prêt en quelques jours/);
+  });
+
   it('still answers English pages in English', () => {
     expect(localReply([{ role: 'user', text: 'how much is a website' }], booking).text).toMatch(/^A business website with us typically costs \$4,000 – \$10,000/);
+  });
+});
+
+describe('a greeting that opens a question', () => {
+  it('does not hide the question: the price answer, in English and in French', () => {
+    expect(localIntent('Hello, how much is a website?')).toBe('estimate');
+    expect(localReply([{ role: 'user', text: 'Hello, how much is a website?' }], booking).text).toMatch(/^A business website with us typically costs \$4,000 – \$10,000/);
+    expect(localIntent('Bonjour, combien coûte un site web ?', 'fr')).toBe('estimate');
+    expect(ask('Bonjour, combien coûte un site web ?').parts[0]).toMatchObject({ type: 'estimate', estimate: { projectType: 'business-website' } });
+    expect(localIntent('Thanks! Can I book a call?')).toBe('booking');
+    expect(localIntent('Merci, montrez-moi vos réalisations', 'fr')).toBe('portfolio');
+  });
+
+  it('is still a greeting (or thanks) on its own', () => {
+    for (const text of ['Hello', 'Hello!', 'Hi there', 'Good morning', 'Bonjour !', 'Salut']) expect(localIntent(text, 'fr'), text).toBe('greeting');
+    for (const text of ['Thanks!', 'Merci beaucoup', 'ok']) expect(localIntent(text), text).toBe('thanks');
   });
 });
 
