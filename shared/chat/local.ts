@@ -125,7 +125,7 @@ function topicIntent(s: string, locale: Locale): LocalIntent {
 
 const departmentsText = (locale: Locale) => departments.map((d) => locale === 'en'
   ? `${d.name} (${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)})`
-  : `${departmentIn(locale, d).name} (${priceRangeIn(locale, d.price.min, d.price.max)}${d.price.openEnded ? '+' : ''}, ${weekRangeIn(locale, d.weeks)})`).join(', ');
+  : `${departmentIn(locale, d).name} (${usdRangeIn(locale, d.price)}, ${weekRangeIn(locale, d.weeks)})`).join(', ');
 
 /** The local assistant's answer to the last visitor message, in the page's language. */
 export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext, 'booking'>, locale: Locale = 'en'): ChatReply {
@@ -190,7 +190,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const d = departments.find((x) => x.id === service.department)!;
       return reply(say('service', `Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, {
         service: local.name, summary: local.summary, department: departmentIn(locale, d).name,
-        price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks), href: `/services/${slug}`,
+        price: usdRangeIn(locale, d.price), weeks: weekRangeIn(locale, d.weeks), href: `/services/${slug}`,
       }), [dept]);
     }
     case 'department': {
@@ -199,7 +199,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const d = part.department;
       const local = departmentIn(locale, departments.find((x) => x.id === d.id)!);
       return reply(say('department', `${d.name}: ${d.summary} Typical projects cost ${d.priceText} and take ${d.weeksText}.`, {
-        name: local.name, summary: local.summary, price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks),
+        name: local.name, summary: local.summary, price: usdRangeIn(locale, d.price), weeks: weekRangeIn(locale, d.weeks),
       }), [part]);
     }
     case 'services':
