@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import worker from '../../functions/index.ts';
+import type { ServerMessage } from '../../shared/voice/protocol.ts';
+import { LIMITER_UNAVAILABLE_RETRY_SECONDS } from '../../shared/rateLimits.ts';
 import { liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveStartResponse } from '../../shared/chat/live.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
 import type { ApiError } from '../../shared/api.ts';
@@ -99,5 +102,32 @@ describe('the rate limit in the page’s language', () => {
     const english = await chat({ 'X-Language': 'de' });
     expect(english.status).toBe(429);
     expect(((await english.json()) as ApiError).message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+});
+
+describe('the voice socket’s refusal in the page’s language', () => {
+  it('words the rate-limited refusal in French for ?language=fr, and only the words change', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // A limiter that cannot be reached refuses every session (fail closed): the same refusal, worded per page.
+      const unreachable = () => Promise.reject(new Error('Durable Object unreachable'));
+      const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: unreachable, startVoiceSession: unreachable, endVoiceSession: unreachable }) } } as unknown as Env;
+      const refusal = async (query: string) => {
+        const res = await worker.fetch(new Request(`http://example.com/api/voice${query}`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
+        expect(res.status).toBe(101);
+        const ws = res.webSocket!;
+        const received: ServerMessage[] = [];
+        ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
+        const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
+        ws.accept();
+        expect(await closed).toBe(1008);
+        return received;
+      };
+      const seconds = LIMITER_UNAVAILABLE_RETRY_SECONDS;
+      expect(await refusal('?language=fr')).toEqual([{ type: 'error', code: 'rate-limited', message: `Trop de requêtes. Merci de réessayer dans ${seconds} secondes.` }]);
+      expect(await refusal('?language=xx')).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${seconds} seconds.` }]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
