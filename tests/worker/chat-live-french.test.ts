@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import worker from '../../functions/index.ts';
-import type { ServerMessage } from '../../shared/voice/protocol.ts';
+import { voiceSocketToClose } from './voice-helpers.ts';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS } from '../../shared/rateLimits.ts';
 import { liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveStartResponse } from '../../shared/chat/live.ts';
 import type { ChatResponse } from '../../shared/chat/api.ts';
@@ -113,14 +112,8 @@ describe('the voice socket’s refusal in the page’s language', () => {
       const unreachable = () => Promise.reject(new Error('Durable Object unreachable'));
       const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: unreachable, startVoiceSession: unreachable, endVoiceSession: unreachable }) } } as unknown as Env;
       const refusal = async (query: string) => {
-        const res = await worker.fetch(new Request(`http://example.com/api/voice${query}`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
-        expect(res.status).toBe(101);
-        const ws = res.webSocket!;
-        const received: ServerMessage[] = [];
-        ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
-        const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
-        ws.accept();
-        expect(await closed).toBe(1008);
+        const { status, code, received } = await voiceSocketToClose(`http://example.com/api/voice${query}`, e, freshIp());
+        expect([status, code]).toEqual([101, 1008]);
         return received;
       };
       const seconds = LIMITER_UNAVAILABLE_RETRY_SECONDS;
