@@ -61,6 +61,11 @@ test('the French chat runs a price estimate in French, ending with the estimate 
   await say(panel, 'Je voudrais prendre rendez-vous');
   expect((await asked).request().postDataJSON()).toMatchObject({ language: 'fr' });
   await expect(lastBot(panel)).toContainText('La première consultation est gratuite');
+  // The booking card's caption is French too, and its link goes to the French booking page.
+  const booking = lastBot(panel).locator('[data-part="booking"]');
+  await expect(booking).toContainText('Consultation de 30\u00a0minutes. Nous prenons les appels');
+  await expect(booking.getByRole('link', { name: 'Réserver une consultation gratuite de 30\u00a0minutes' })).toHaveAttribute('href', '/fr/booking');
+  await axe();
 });
 
 test('voice input speaks French on a French page: the button, and the refused microphone’s message; axe clean', async ({ page, axe }) => {
