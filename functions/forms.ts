@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isUniqueId, uniqueId } from '../shared/id.ts';
 import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../shared/forms/index.ts';
 import { LANGUAGE_HEADER, languageOf } from '../shared/forms/language.ts';
+import { languageQueueField } from '../shared/chat/submissions.ts';
 import { addCatalog, catalog } from '../shared/i18n/catalogs.ts';
 import { messages as frenchForms } from '../shared/i18n/forms/fr.ts';
 import { errorText } from '../shared/log.ts';
@@ -62,7 +63,8 @@ export const forms = new Hono<AppEnv>()
         return c.json<FormAccepted, 202>({ id, replyBy }, 202);
       }
 
-      // The page's language words the errors (shared/forms/language.ts); it decides nothing else.
+      // The page's language words the errors and marks the lead (its acknowledgement, how staff answer); it
+      // decides nothing else (shared/forms/language.ts).
       const locale = languageOf(c.req.header(LANGUAGE_HEADER));
       const fields = formSchemaOf(kind, locale).safeParse(input);
       if (!fields.success) {
@@ -70,7 +72,7 @@ export const forms = new Hono<AppEnv>()
         return invalidInput(c, fields.error, 'json', { summary });
       }
       try {
-        await enqueueSubmission(c.env, log, kind, { ...fields.data, ...(await ackFields(c, fields.data.email)) }, id, receivedAt);
+        await enqueueSubmission(c.env, log, kind, { ...fields.data, ...languageQueueField(locale), ...(await ackFields(c, fields.data.email)) }, id, receivedAt);
       } catch {
         return notStored(c, kindInSentence(kind));
       }

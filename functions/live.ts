@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isConversationId, isConversationRef } from '../shared/chat/conversation.ts';
 import { LIVE_PROTOCOL, LIVE_SECRET_PATTERN, liveMessages, STAFF_CREDENTIAL, VISITOR_CREDENTIAL, type LiveStartResponse } from '../shared/chat/live.ts';
 import { liveRequestSchema } from '../shared/chat/liveApi.ts';
-import { liveQueueFields } from '../shared/chat/submissions.ts';
+import { languageQueueField, liveQueueFields } from '../shared/chat/submissions.ts';
 import { errorText } from '../shared/log.ts';
 import { LIVE_CREDENTIAL_HEADER } from '../durable/Conversation.ts';
 import { staffPresence } from '../durable/StaffPresence.ts';
@@ -88,7 +88,9 @@ export const live = new Hono<AppEnv>()
       // Nobody online: the request waits in the inbox, with an address to answer to.
       const request = await conversation.stub.offlineRequest();
       if (request.fresh) {
-        await enqueueSubmission(c.env, c.var.log, 'live', { ...liveQueueFields(contact, { ref, transcript: request.transcript }, 'offline'), ...(await ackFields(c, contact.email)) }, request.id);
+        // Marked with the language the conversation started in: its acknowledgement is worded in it.
+        const language = languageQueueField(await conversation.stub.language());
+        await enqueueSubmission(c.env, c.var.log, 'live', { ...liveQueueFields(contact, { ref, transcript: request.transcript }, 'offline'), ...language, ...(await ackFields(c, contact.email)) }, request.id);
         await conversation.stub.offlineFiled(request.id);
       }
       return c.json<LiveStartResponse, 200>({ status: 'queued', conversationId: conversation.id, ...key, id: request.id }, 200, headers);

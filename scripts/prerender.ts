@@ -8,6 +8,8 @@ import { headTags, htmlLang } from '../shared/seo.ts';
 import { DEFAULT_LOCALE, LOCALES, pathIn, type Locale } from '../shared/i18n/locale.ts';
 import { site } from '../shared/site.ts';
 import { pageFiles, staticPages } from '../web/pageFiles.ts';
+import { frenchPartOf } from '../shared/i18n/frenchParts.ts';
+import type { PageKey } from '../shared/routePaths.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
 import { styleHashes } from './lib/cspHashes.ts';
 import { compressImages } from './lib/compressImages.ts';
@@ -56,9 +58,11 @@ if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPa
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
  * them when the browser is idle (web/chat/ChatLauncher.tsx).
  */
-function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE): string {
-  // A page in another language than English needs its catalog before it hydrates (web/i18n/i18n.ts).
-  const catalogChunk = locale === DEFAULT_LOCALE ? [] : [`../shared/i18n/${locale}.ts`];
+function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE, page?: PageKey): string {
+  // A page in another language than English needs its catalog before it hydrates (web/i18n/i18n.ts), and its
+  // part of the French prose with its code (shared/i18n/frenchParts.ts).
+  const part = chunk && page ? frenchPartOf[page] : undefined;
+  const catalogChunk = locale === DEFAULT_LOCALE ? [] : [`../shared/i18n/${locale}.ts`, ...(part ? [`../shared/i18n/${locale}/${part}.ts`] : [])];
   const app = graphOf([...catalogChunk, ...(chunk ? [chunk] : [])], graphOf(appGraph));
   const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
@@ -81,7 +85,7 @@ async function write(path: string, head: string, renderPath = path, lang = 'en')
 
 const started = performance.now();
 for (const route of allRoutes) {
-  await write(route.path, `${headTags(route)}\n    ${appModules(pageChunk(route.page), route.locale)}`, route.path, htmlLang(route));
+  await write(route.path, `${headTags(route)}\n    ${appModules(pageChunk(route.page), route.locale, route.page)}`, route.path, htmlLang(route));
 }
 // One not-found page per language: the Worker answers a missing path under /fr with the French one.
 for (const locale of LOCALES) {

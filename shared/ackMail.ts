@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locale.ts';
+import { mailSay } from './mail/say.ts';
 import { replyByForMail } from './replyBy.ts';
 import type { SubmissionKind } from './submissionKinds.ts';
 
@@ -34,21 +36,25 @@ export interface AckMailInput {
   siteUrl: string;
   /** The visitor's IANA time zone, when their browser gave one. */
   visitorZone?: string | null;
+  /** The lead's language (inquiries.language): the page or conversation it came from. English by default. */
+  locale?: Locale;
 }
 
-export function ackMail({ kind, replyBy, teamName, siteUrl, visitorZone }: AckMailInput): { subject: string; text: string } {
+export function ackMail({ kind, replyBy, teamName, siteUrl, visitorZone, locale = 'en' }: AckMailInput): { subject: string; text: string } {
+  const what = mailSay(locale, `mail.ack.what.${kind}`, WHAT[kind]);
+  const when = replyByForMail(replyBy, visitorZone, locale);
   return {
-    subject: `We have your ${WHAT[kind]} – ${teamName}`,
+    subject: mailSay(locale, 'mail.ack.subject', `We have your ${what} – ${teamName}`, { what, teamName }),
     text: [
-      'Hello,',
+      mailSay(locale, 'mail.ack.greeting', 'Hello,'),
       '',
-      `Thank you for getting in touch with ${teamName}. Our team has your ${WHAT[kind]}, and a person will reply ${replyByForMail(replyBy, visitorZone)}.`,
+      mailSay(locale, 'mail.ack.thanks', `Thank you for getting in touch with ${teamName}. Our team has your ${what}, and a person will reply ${when}.`, { teamName, what, when }),
       '',
-      'To add anything, reply to this e-mail: your answer goes straight to the person handling your request.',
+      mailSay(locale, 'mail.ack.addMore', 'To add anything, reply to this e-mail: your answer goes straight to the person handling your request.'),
       '',
-      `This address was given on our website (${siteUrl}). If that was not you, you can ignore this message: we send at most one like it a day to an address.`,
+      mailSay(locale, 'mail.ack.notYou', `This address was given on our website (${siteUrl}). If that was not you, you can ignore this message: we send at most one like it a day to an address.`, { siteUrl }),
       '',
-      `The ${teamName} team`,
+      mailSay(locale, 'mail.ack.signature', `The ${teamName} team`, { teamName }),
     ].join('\n'),
   };
 }

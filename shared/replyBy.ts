@@ -2,6 +2,7 @@ import { REPLY_PROMISE_MS } from './admin/leads.ts';
 import { isTimeZone } from './alerts/quietHours.ts';
 import { textIn } from './forms/text.ts';
 import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
+import { mailSay } from './mail/say.ts';
 
 // "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
 // Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
@@ -50,16 +51,18 @@ export { TIME_ZONE_HEADER } from './api.ts';
 /**
  * For the acknowledgement e-mail: "by Saturday 28 November at 15:05 your time (14:05 in Accra, GMT)" when
  * the browser told its zone and it is not Accra's clock; else "by Saturday 28 November at 14:05 Accra time
- * (GMT, the same as UTC)". Accra keeps GMT all year, so its clock is UTC's.
+ * (GMT, the same as UTC)". Accra keeps GMT all year, so its clock is UTC's. In French from the mail catalog,
+ * with Intl's French dates ("d’ici le samedi 28 novembre à 15:05, heure locale (14:05 à Accra, GMT)").
  */
-export function replyByForMail(replyBy: string, visitorZone?: string | null): string {
+export function replyByForMail(replyBy: string, visitorZone?: string | null, locale: Locale = 'en'): string {
   const at = new Date(replyBy);
-  const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
-  const accra = parts(at, ACCRA_ZONE);
+  const dateIn = (timeZone: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  const accra = { accraDay: dateIn(ACCRA_ZONE), accraTime: parts(at, ACCRA_ZONE, locale).time };
   if (isTimeZone(visitorZone) && offsetMinutes(at, visitorZone) !== offsetMinutes(at, ACCRA_ZONE)) {
-    const mine = dateIn(visitorZone);
-    const accraDay = dateIn(ACCRA_ZONE);
-    return `by ${mine} at ${parts(at, visitorZone).time} your time (${accraDay === mine ? '' : `${accraDay}, `}${accra.time} in Accra, GMT)`;
+    const mine = { day: dateIn(visitorZone), time: parts(at, visitorZone, locale).time, ...accra };
+    return mine.accraDay === mine.day
+      ? mailSay(locale, 'mail.replyBy.both', `by ${mine.day} at ${mine.time} your time (${mine.accraTime} in Accra, GMT)`, mine)
+      : mailSay(locale, 'mail.replyBy.bothDay', `by ${mine.day} at ${mine.time} your time (${mine.accraDay}, ${mine.accraTime} in Accra, GMT)`, mine);
   }
-  return `by ${dateIn(ACCRA_ZONE)} at ${accra.time} Accra time (GMT, the same as UTC)`;
+  return mailSay(locale, 'mail.replyBy.accra', `by ${accra.accraDay} at ${accra.accraTime} Accra time (GMT, the same as UTC)`, accra);
 }

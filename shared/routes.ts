@@ -10,6 +10,7 @@ import { basePath, pathIn, type Locale } from './i18n/locale.ts';
 import { frenchPages } from './i18n/pages.ts';
 import { proseIn } from './content/proseRegistry.ts';
 import type { ServiceSlug } from './content/services.ts';
+import { percentIn } from './i18n/format.ts';
 
 export type { PageKey } from './routePaths.ts';
 export { protectedShells } from './routePaths.ts';
@@ -74,12 +75,14 @@ const slugOf = (route: PublicRoute) => route.path.split('/').pop() ?? '';
 const pageTitle = (locale: Locale, route: PublicRoute): string | undefined => {
   if (route.page === 'service') return catalog(locale)._('route.service.title', { service: catalog(locale)._(`service.${slugOf(route)}`), name: site.name });
   if (route.page === 'portfolio-detail') return catalog(locale)._('route.portfolio-detail.title', { project: proseIn(locale)?.portfolioCards[slugOf(route)]?.title, name: site.name });
+  if (route.page === 'affiliate') return catalog(locale)._('route.affiliate.title', { commission: percentIn(locale, site.affiliateCommission), name: site.name });
   return undefined;
 };
 const pageDescription = (locale: Locale, route: PublicRoute): string | undefined => {
   if (route.page === 'service') return proseIn(locale)?.serviceSummaries[slugOf(route) as ServiceSlug];
   if (route.page === 'portfolio-detail') return proseIn(locale)?.portfolioCards[slugOf(route)]?.description;
   if (route.page === 'about') return catalog(locale)._('route.about.description', site.claims);
+  if (route.page === 'affiliate') return catalog(locale)._('route.affiliate.description', { commission: percentIn(locale, site.affiliateCommission), name: site.name });
   return undefined;
 };
 

@@ -5,6 +5,9 @@ import { pages } from './pageRegistry.ts';
 import { staticPages } from './pageFiles.ts';
 import { pathIn } from '../shared/i18n/locale.ts';
 import { frenchPages } from '../shared/i18n/pages.ts';
+import type { PageKey } from '../shared/routePaths.ts';
+import { loadFrenchPart } from './i18n/loadFrenchPart.ts';
+import { useI18n } from './i18n/i18n.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { preloadable, type Preloadable } from './hydration/preloadable.tsx';
@@ -15,7 +18,8 @@ import { StaticHtml } from './hydration/StaticHtml.tsx';
 /** Shown while a page's code loads (docs/product.md §4.3); it fades in only if loading takes a moment.
  * data-page-loading: hash scrolling waits for it to go (web/navigation/scroll.ts). */
 export function PageLoading() {
-  return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">Loading...</p>;
+  const i18n = useI18n();
+  return <p data-page-loading="" className="delayed-reveal mx-auto max-w-6xl px-4 py-24 text-center text-slate-500">{i18n._('frame.loading')}</p>;
 }
 
 // The account areas (docs/product.md §2.2, protected routes): they wrap themselves in ProtectedRoute, so the
@@ -23,12 +27,18 @@ export function PageLoading() {
 // page's first load.
 const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
 
+/** A page under /fr: its code and its French prose, fetched together (shared/i18n/frenchParts.ts). */
+function frenchPage(page: PageKey): Preloadable {
+  const Page = pages[page];
+  return preloadable(() => Promise.all([Page.preload(), loadFrenchPart(page)]).then(() => ({ default: Page })));
+}
+
 // The route table, once: the router renders it, and preloadRoute finds the page a path shows. A static page
 // (web/pageFiles.ts) keeps its prerendered HTML on the page the browser loaded.
 const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page], isStatic: staticPages.has(page) })),
   // The French pages (shared/i18n/pages.ts): the same pages under /fr; they read the language from the URL.
-  ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: pages[page], isStatic: staticPages.has(page) })),
+  ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: frenchPage(page), isStatic: staticPages.has(page) })),
   { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },

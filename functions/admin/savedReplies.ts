@@ -13,12 +13,13 @@ import { LeadStore } from './leadStore.ts';
 
 // /api/admin/saved-replies: the composer's saved replies (shared/admin/savedReplies.ts). Staff list and read
 // them (reply.read) to insert one; admins write them (reply.manage). A body with an unknown {{variable}} is
-// refused with 422 naming it, so it never reaches a prospect. Server key only: no document permissions.
+// refused with 422 naming it, so it never reaches a prospect; the optional French version (`bodyFr`, empty
+// removes it) is checked the same way. Server key only: no document permissions.
 //
 //   GET    /            staff → SavedRepliesResponse (by title)
 //   GET    /:replyId    staff → SavedReply
-//   POST   /            admin, { title, body } → 201 SavedReply
-//   PATCH  /:replyId    admin, { title?, body? } → SavedReply
+//   POST   /            admin, { title, body, bodyFr? } → 201 SavedReply
+//   PATCH  /:replyId    admin, { title?, body?, bodyFr? } → SavedReply
 //   DELETE /:replyId    admin → { id }
 
 const MAX_REPLIES = 100;
@@ -26,11 +27,13 @@ const MAX_REPLIES = 100;
 const replyParam = z.object({
   replyId: z.string().refine((v) => DOCUMENT_ID.test(v), { message: 'That is not a valid saved reply id.', params: refusal(400, 'invalid_id') }),
 });
-const replyChange = savedReplyInput.partial().refine((v) => v.title !== undefined || v.body !== undefined, 'Say what to change: title or body.');
+const replyChange = savedReplyInput.partial().refine((v) => v.title !== undefined || v.body !== undefined || v.bodyFr !== undefined, 'Say what to change: title, body or bodyFr.');
+/** What Appwrite keeps: an empty French version is none. */
+const stored = <T extends { bodyFr?: string }>(v: T) => (v.bodyFr === undefined ? v : { ...v, bodyFr: v.bodyFr || null });
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const toSavedReply = (d: AppwriteDocument): SavedReply => ({
-  id: d.$id, title: String(d.title ?? ''), body: String(d.body ?? ''), updatedBy: str(d.updatedBy), updatedAt: str(d.updatedAt),
+  id: d.$id, title: String(d.title ?? ''), body: String(d.body ?? ''), bodyFr: str(d.bodyFr), updatedBy: str(d.updatedBy), updatedAt: str(d.updatedAt),
 });
 
 const notFound = (id: string) => new ApiRefusal(404, 'saved_reply_not_found', `There is no saved reply with id ${id}. It may have been deleted.`);
@@ -51,7 +54,7 @@ export const savedReplies = new Hono<AppEnv>()
   .post('/', allow('reply.manage'), jsonOnly, validate('json', savedReplyInput), async (c) => {
     const { client, settings } = c.get('appwrite');
     const doc = await client.createDocument(settings.databaseId, COLLECTIONS.savedReplies, uniqueId(), {
-      ...c.req.valid('json'), updatedBy: c.get('auth').user.id, updatedAt: new Date().toISOString(),
+      ...stored(c.req.valid('json')), updatedBy: c.get('auth').user.id, updatedAt: new Date().toISOString(),
     }, []);
     c.var.log.info('saved_reply.created', { id: doc.$id, by: c.get('auth').user.id });
     return c.json<SavedReply, 201>(toSavedReply(doc), 201);
@@ -60,7 +63,7 @@ export const savedReplies = new Hono<AppEnv>()
     const { replyId } = c.req.valid('param');
     const { client, settings } = c.get('appwrite');
     if (!(await new LeadStore(client, settings.databaseId).get(COLLECTIONS.savedReplies, replyId))) throw notFound(replyId);
-    const change = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    const change = Object.fromEntries(Object.entries(stored(c.req.valid('json'))).filter(([, v]) => v !== undefined));
     const doc = await client.updateDocument(settings.databaseId, COLLECTIONS.savedReplies, replyId, {
       ...change, updatedBy: c.get('auth').user.id, updatedAt: new Date().toISOString(),
     });

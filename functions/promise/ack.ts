@@ -4,6 +4,8 @@ import { isTimeZone } from '../../shared/alerts/quietHours.ts';
 import { activityDocument } from '../../shared/admin/inquiry.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { isEmailAddress } from '../../shared/email.ts';
+import { addCatalog } from '../../shared/i18n/catalogs.ts';
+import { messages as frenchMail } from '../../shared/i18n/mail/fr.ts';
 import { hmacHex } from '../../shared/hex.ts';
 import { createLogger, errorText } from '../../shared/log.ts';
 import { mailFields, MAIL_KIND } from '../../shared/mail/outgoing.ts';
@@ -60,6 +62,9 @@ export const ackJobId = (submissionId: string) => `mail:ack:${submissionId}`;
 
 const queueLog = createLogger(console, { source: 'queue', what: 'ack' });
 
+// The acknowledgement is worded in the lead's language (docs/decisions/0032, "E-mails to visitors").
+addCatalog('fr', frenchMail);
+
 /**
  * Called by the Appwrite sink once the lead's inquiry is written (functions/delivery.ts): for a submission
  * carrying ACK_FIELD, records the reply address and the e-mail on the lead and queues the `mail` job.
@@ -73,6 +78,7 @@ export async function queueAck(m: SubmissionMessage, env: Env, client: AppwriteC
   const replyTo = await replyAddressFor(config, m.id);
   const { subject, text } = ackMail({
     kind: m.kind, replyBy: replyByOf(m.submittedAt), teamName: config.MAIL_FROM_NAME, siteUrl: config.SITE_URL, visitorZone: m.fields[ACK_ZONE_FIELD],
+    locale: m.fields.language === 'fr' ? 'fr' : 'en',
   });
   const domain = config.MAIL_FROM.split('@')[1] ?? 'localhost';
   const messageId = `<ack.${m.id}@${domain}>`;

@@ -156,10 +156,12 @@ export function demoDocuments(databaseId: string, now = Date.now(), perKind = 6)
   return docs;
 }
 
-/** Saved replies of the composer (shared/admin/savedReplies.ts), with its variables. */
+/** Saved replies of the composer (shared/admin/savedReplies.ts), with its variables; two have a French version. */
 const DEMO_SAVED_REPLIES = [
-  { title: 'First answer', body: 'Hello {{first_name}},\n\nthank you for getting in touch about {{service}}. I would love to hear more: could we have a 30-minute call this week? You can pick a time here: {{booking_link}}\n\nBest regards,\n{{agent_name}}' },
-  { title: 'Estimate follow-up', body: 'Hello {{first_name}},\n\nfor {{service}} our first estimate is {{estimate}}. We will confirm it once we know the details. Shall we go through them together?\n\n{{agent_name}}' },
+  { title: 'First answer', body: 'Hello {{first_name}},\n\nthank you for getting in touch about {{service}}. I would love to hear more: could we have a 30-minute call this week? You can pick a time here: {{booking_link}}\n\nBest regards,\n{{agent_name}}',
+    bodyFr: 'Bonjour {{first_name}},\n\nmerci de nous avoir contactés au sujet de {{service}}. J’aimerais en savoir plus\u202f: pourrions-nous prévoir un appel de 30\u00a0minutes cette semaine\u202f? Vous pouvez choisir un créneau ici\u202f: {{booking_link}}\n\nBien cordialement,\n{{agent_name}}' },
+  { title: 'Estimate follow-up', body: 'Hello {{first_name}},\n\nfor {{service}} our first estimate is {{estimate}}. We will confirm it once we know the details. Shall we go through them together?\n\n{{agent_name}}',
+    bodyFr: 'Bonjour {{first_name}},\n\npour {{service}}, notre première estimation est de {{estimate}}. Nous la confirmerons une fois les détails connus. Voulez-vous que nous les passions en revue ensemble\u202f?\n\n{{agent_name}}' },
   { title: 'Ask for a brief', body: 'Hello {{first_name}},\n\ncould you send us a short brief (goals, audience, examples you like, deadline)? A few lines are enough to start.\n\nThank you,\n{{agent_name}}' },
   { title: 'Not a fit', body: 'Hello {{first_name}},\n\nthank you for thinking of us. We are not the right team for this project, but we are happy to recommend someone.\n\nKind regards,\n{{agent_name}}' },
 ];

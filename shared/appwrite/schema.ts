@@ -388,7 +388,7 @@ const savedReplies: CollectionSpec = {
   // Read and written through the Worker only (admins manage them, staff use them).
   permissions: [],
   documentSecurity: true,
-  attributes: [str('title', 80, true), str('body', 5000, true), str('updatedBy', 36), { key: 'updatedAt', type: 'datetime', required: false }],
+  attributes: [str('title', 80, true), str('body', 5000, true), str('bodyFr', 5000), str('updatedBy', 36), { key: 'updatedAt', type: 'datetime', required: false }],
   indexes: [{ key: 'title_key', type: 'key', attributes: ['title'] }],
 };
 

@@ -10,8 +10,8 @@ import type { TeamMember } from './team.ts';
 import type { FaqText } from './fr/faq.ts';
 import type { FaqGroup } from './faq.ts';
 
-// Where a language's text of the content pages is registered once its chunk is loaded (shared/i18n/fr.ts
-// registers French when it is imported). English is the content modules themselves.
+// Where a language's text of the content pages is registered once its chunk is loaded (each French part,
+// shared/i18n/fr/*.ts, registers its pages' French when it is imported: shared/i18n/frenchParts.ts). English is the content modules themselves.
 
 const serviceTexts: Partial<Record<Locale, Record<ServiceSlug, ServiceText>>> = {};
 

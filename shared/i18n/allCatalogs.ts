@@ -1,8 +1,17 @@
 import { addCatalog } from './catalogs.ts';
 import './enPages.ts';
 import './enContent.ts';
+import './enCompany.ts';
 import { addProse } from '../content/proseRegistry.ts';
 import * as fr from './fr.ts';
+// The French parts (shared/i18n/frenchParts.ts), which the browser fetches page by page.
+import './fr/services.ts';
+import './fr/portfolio.ts';
+import './fr/company.ts';
+import './fr/faq.ts';
+import './fr/careers.ts';
+import './fr/affiliate.ts';
+import './fr/agreement.ts';
 
 // Every catalog at once, for code that renders any page (the prerenderer, the server render, tests).
 // Never imported by the browser's code: there a French page loads its catalog on its own.

@@ -6,7 +6,7 @@ import { portfolioSlugs } from '../content/portfolioSlugs.ts';
 // The pages that have a French version today (docs/decisions/0032-french-and-i18n.md). Only these are
 // prerendered under /fr, listed in the sitemap with alternates and offered by the language switcher; a page
 // is added here once every word of it is in French (tests/site/french.test.ts checks the prerendered HTML).
-export const frenchPages: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'service', 'portfolio', 'portfolio-detail', 'about', 'team', 'faq', 'not-found', 'contact', 'success', 'seo-audit', 'booking']);
+export const frenchPages: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'service', 'portfolio', 'portfolio-detail', 'about', 'team', 'faq', 'not-found', 'contact', 'success', 'seo-audit', 'booking', 'career', 'career-form', 'affiliate', 'affiliate-form', 'agreement']);
 
 const matches = (pattern: string, path: string) => {
   const a = pattern.split('/');

@@ -143,6 +143,68 @@ test.describe('replying by e-mail from a lead', () => {
     await axe();
   });
 
+  test('a French lead gets a saved reply\'s French version; a reply without one inserts the English and says so', async ({ page, axe, consoleGuard }) => {
+    consoleGuard.allow(/status of 422 .*\/api\/admin\/saved-replies\b/);
+    await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
+    const t = tag();
+    const email = `awa-${t.toLowerCase()}@example.com`;
+    // Sent from the French contact page (the SPA names the page's language): the lead is marked French.
+    const sent = await page.request.post('/api/forms/contact', {
+      headers: { 'X-Language': 'fr' },
+      data: { name: `Awa ${t}`, email, service: 'Web Development', budget: '$5k - $10k', timeline: '1-2 months', message: 'Nous voulons une boutique en ligne.' },
+    });
+    expect(sent.status()).toBe(202);
+
+    await signIn(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await expect(page).toHaveURL(`${site}/admin`);
+    await gotoHydrated(page, '/admin/saved-replies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved replies' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'New saved reply' });
+    const title = `Bienvenue ${t}`;
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Reply text' }).fill('Hello {{first_name}}, thanks for asking about {{service}}.\n\n{{agent_name}}');
+    const french = form.getByRole('textbox', { name: 'French version (optional)' });
+    await french.fill('Bonjour {{prenom}}, merci de votre intérêt pour {{service}}.\n\n{{agent_name}}');
+    await form.getByRole('button', { name: 'Save reply' }).click();
+    // The French version's variables are checked as the English's: refused by name, next to its field.
+    await expect(form.getByText('Unknown variable {{prenom}}.', { exact: false })).toBeVisible();
+    await expect(french).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Reply text' })).not.toHaveAttribute('aria-invalid', 'true');
+    await axe();
+    await french.fill('Bonjour {{first_name}}, merci de votre intérêt pour {{service}}.\n\n{{agent_name}}');
+    await form.getByRole('button', { name: 'Save reply' }).click();
+    await expect(page.getByText(`Saved "${title}".`)).toBeVisible();
+    const saved = page.getByRole('region', { name: 'All saved replies' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(saved.getByRole('heading', { name: 'French version' })).toBeVisible();
+    await expect(saved).toContainText('Bonjour {{first_name}}, merci de votre intérêt');
+    // One with no French version.
+    const englishOnly = `English only ${t}`;
+    await form.getByRole('textbox', { name: 'Title' }).fill(englishOnly);
+    await form.getByRole('textbox', { name: 'Reply text' }).fill('Hello {{first_name}}, thank you for writing.');
+    await form.getByRole('button', { name: 'Save reply' }).click();
+    await expect(page.getByText(`Saved "${englishOnly}".`)).toBeVisible();
+    await axe();
+
+    // The French lead's composer: the French version, its variables filled in from the lead.
+    const id = await leadIdByEmail(server, email);
+    await gotoHydrated(page, `/admin/leads/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Awa ${t}` })).toBeVisible();
+    await expect(page.locator('main [data-language="fr"]')).toBeVisible();
+    const reply = page.getByRole('textbox', { name: 'E-mail reply' });
+    const choose = page.getByRole('combobox', { name: 'Saved reply' });
+    await choose.selectOption({ label: title });
+    await page.getByRole('button', { name: 'Insert saved reply' }).click();
+    const frenchText = `Bonjour Awa, merci de votre intérêt pour Web Development.\n\n${LOCAL_ADMIN.name}`;
+    await expect(reply).toHaveValue(frenchText);
+    await expect(page.getByText(`Inserted the French version of "${title}". Check the text before sending.`)).toBeVisible();
+    // No French version: the English goes in after it, and the composer says so.
+    await choose.selectOption({ label: `${englishOnly} (English only)` });
+    await page.getByRole('button', { name: 'Insert saved reply' }).click();
+    await expect(reply).toHaveValue(`${frenchText}\n\nHello Awa, thank you for writing.`);
+    await expect(page.getByText(`"${englishOnly}" has no French version: the English text was inserted for this French lead. Check the text before sending.`)).toBeVisible();
+    await axe();
+  });
+
   test('the lead page at 390 px: the composer and the timeline fit', async ({ page, axe }) => {
     await server('PUT', `/users/${LOCAL_ADMIN.id}/labels`, { labels: ['admin'] });
     await page.setViewportSize({ width: 390, height: 800 });

@@ -24,7 +24,7 @@ test.describe('the language switch', () => {
   });
 
   test('a page not yet in French offers no switch', async ({ page }) => {
-    await gotoHydrated(page, '/agreement');
+    await gotoHydrated(page, '/sign-in');
     await expect(page.getByRole('link', { name: 'Français', exact: true })).toHaveCount(0);
   });
 
@@ -69,7 +69,7 @@ test.describe('a French-speaking browser', () => {
   });
 
   test('gets no suggestion on a page that has no French version', async ({ page }) => {
-    await gotoHydrated(page, '/agreement');
+    await gotoHydrated(page, '/sign-in');
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary', { name: 'Langue' })).toHaveCount(0);
   });

@@ -6,7 +6,10 @@ import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../sha
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
 import { messages as enForms } from '../../shared/i18n/forms/en.ts';
+import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
+import { careersText } from '../../shared/content/fr/careers.ts';
+import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -52,14 +55,14 @@ describe('French pages', () => {
   const frenchPaths = [...frenchRoutes.map((r) => r.path), '/fr/404'];
   let sentences: string[] = [];
   beforeAll(async () => {
-    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
+    const catalogText = Object.values({ ...enFrame, ...enPages, ...enForms, ...enCompany }).map((parts) => (parts as unknown[]).filter((p) => typeof p === 'string').join(''));
     sentences = [...new Set([...catalogText, ...(await englishContent()), ...publicRoutes.flatMap((r) => [r.title, r.description])])]
       .map((s) => s.replace(/\s+/g, ' ').trim())
       .filter(isSentence);
   });
 
   it('exist for the translated pages and the not-found page', () => {
-    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404']));
+    expect(frenchPaths).toEqual(expect.arrayContaining(['/fr', '/fr/404', '/fr/career', '/fr/career-form', '/fr/affiliate', '/fr/affiliate-form', '/fr/agreement']));
     expect(sentences.length).toBeGreaterThan(300);
   });
 
@@ -81,6 +84,12 @@ describe('French pages', () => {
     expect(html).toContain(`<title>${route.title}</title>`);
   });
 
+  it('name the Light mode switch in the page\'s language', () => {
+    expect(read('/fr')).toMatch(/>Mode léger</);
+    expect(read('/fr')).not.toMatch(/>Light mode</);
+    expect(read('/')).toMatch(/>Light mode</);
+  });
+
   it('English pages stay <html lang="en">', () => {
     for (const path of ['/', '/contact', '/404']) expect(read(path), path).toMatch(/<html lang="en">/);
   });
@@ -89,6 +98,26 @@ describe('French pages', () => {
     const graph = (path: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(path))![1]!)['@graph'] as { '@type': string; inLanguage?: string }[];
     expect(graph('/fr').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('fr');
     expect(graph('/').find((x) => x['@type'] === 'WebPage')?.inLanguage).toBe('en');
+  });
+});
+
+describe('the French chunks', () => {
+  const modules = (path: string) => /<meta name="app-modules" content="([^"]*)"/.exec(read(path))![1]!.split(' ');
+  const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+  const frenchChunk = () => modules('/fr').find((m) => js(m).includes('Mode léger'))!;
+
+  it('every French page loads the catalogs, but not the prose of pages it does not show', () => {
+    expect(frenchChunk()).toBeDefined();
+    const chunk = js(frenchChunk());
+    expect(chunk).not.toContain(careersText.hero.title);
+    expect(chunk).not.toContain(serviceTexts['web-development'].idealFor[1]!.slice(0, 40));
+  });
+
+  it('a French page that hydrates brings its own part with its code (shared/i18n/frenchParts.ts)', () => {
+    const list = modules('/fr/career-form');
+    expect(list).toContain(frenchChunk());
+    expect(list.some((m) => js(m).includes(careersText.hero.title))).toBe(true);
+    expect(modules('/career-form').some((m) => js(m).includes(careersText.hero.title))).toBe(false);
   });
 });
 
@@ -117,7 +146,7 @@ describe('hreflang', () => {
   });
 
   it('a page with no French version has no alternates (nothing points to a page that does not exist)', () => {
-    expect(alternates('/agreement')).toEqual({});
+    expect(alternates('/sign-in')).toEqual({});
   });
 });
 
@@ -152,6 +181,7 @@ describe('served', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<url><loc>${origin}/fr</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/"/><xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/></url>`);
     expect(xml).toContain(`<url><loc>${origin}/</loc><xhtml:link rel="alternate" hreflang="en"`);
-    expect(xml).toContain(`<url><loc>${origin}/agreement</loc></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/fr/agreement</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/agreement"/>`);
+    expect(xml).not.toContain('/sign-in');
   });
 });

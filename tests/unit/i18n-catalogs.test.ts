@@ -15,6 +15,7 @@ import { messages as enContent } from '../../shared/i18n/content/en.ts';
 import { messages as enChat } from '../../shared/i18n/chat/en.ts';
 import { messages as enCommon } from '../../shared/i18n/common/en.ts';
 import { errorFallbackIn, tooManyRequestsIn } from '../../shared/i18n/common.ts';
+import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as frMessages } from '../../shared/i18n/fr.ts';
 import { catalog, en } from '../../shared/i18n/catalogs.ts';
 import { basePath, localeOfPath, pathIn } from '../../shared/i18n/locale.ts';
@@ -38,12 +39,19 @@ import { serviceSummaries } from '../../shared/content/serviceSummaries.ts';
 import { portfolioCards, portfolioFilters } from '../../shared/content/portfolioCards.ts';
 import { agencyProcess } from '../../shared/content/process.ts';
 import { site } from '../../shared/site.ts';
+import { careersText, roleTexts } from '../../shared/content/fr/careers.ts';
+import { affiliateText } from '../../shared/content/fr/affiliate.ts';
+import { agreementText } from '../../shared/content/fr/agreement.ts';
+import { careers, openRoles } from '../../shared/content/careers.ts';
+import { affiliate } from '../../shared/content/affiliate.ts';
+import { agreement } from '../../shared/content/agreement.ts';
+import { publicRoutes } from '../../shared/routes.ts';
 
 // The catalogs (shared/i18n/{locales,pages,content}/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'common'];
+const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'common'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
@@ -70,7 +78,7 @@ describe('the catalogs', () => {
     expect(Object.keys(frPo).sort()).toEqual(Object.keys(enPo).sort());
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     expect(Object.keys(frMessages).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCommon }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCompany, ...enCommon }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
@@ -95,7 +103,7 @@ describe('the catalogs', () => {
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {
-    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts), ...strings([aboutText, teamIntroText, memberTexts, faqTexts])];
+    const french = [...Object.values(frPo), ...strings(prose), ...strings(serviceTexts), ...strings(portfolioTexts), ...strings([aboutText, teamIntroText, memberTexts, faqTexts]), ...strings([careersText, roleTexts, affiliateText, agreementText])];
     for (const text of french) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;?!%](?=\s|$)/);
       expect(text, text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/);
@@ -135,6 +143,37 @@ describe('the French prose', () => {
     for (const g of faqGroups) expect(faqTexts[g.id]!.items, g.id).toHaveLength(g.items.length);
   });
 
+  it('gives the careers, partner and agreement pages the same parts as in English (careers.ts, affiliate.ts, agreement.ts)', () => {
+    expect(strings(careersText)).toHaveLength(strings(careers).length);
+    expect(Object.keys(roleTexts).sort()).toEqual(openRoles.map((r) => r.slug).sort());
+    for (const r of openRoles) {
+      const fr = roleTexts[r.slug]!;
+      for (const part of ['responsibilities', 'requirements', 'niceToHave'] as const) expect(fr[part], `${r.slug} ${part}`).toHaveLength(r[part].length);
+    }
+    expect(strings(affiliateText)).toHaveLength(strings(affiliate).length);
+    expect(agreementText.sections.map((s) => s.id)).toEqual(agreement.sections.map((s) => s.id));
+    for (const [i, s] of agreement.sections.entries()) expect(agreementText.sections[i]!.clauses, s.id).toHaveLength(s.clauses.length);
+    // Amounts and shares in French typography, through shared/i18n/format.ts.
+    expect(affiliateText.commission).toBe('40\u00a0%');
+    expect(affiliateText.example.text).toContain('8\u202f000\u00a0$\u00a0US');
+    expect(careersText.benefits.join(' ')).toContain('1\u202f000\u00a0$\u00a0US');
+    expect(agreementText.sections[1]!.clauses[1]).toContain('10\u202f000\u00a0$\u00a0US sont facturés 50\u00a0%');
+  });
+
+  it('keeps the English of the careers, partner and agreement pages word for word in their catalog (shared/i18n/company)', () => {
+    const english = (page: string) => publicRoutes.find((r) => r.page === page)!;
+    // The form pages' heads are in the forms catalog (read by translators only, like the forms' English).
+    const catalogs = setupI18n({ locale: 'en', messages: { en: { ...enCompany, ...enForms } } });
+    for (const page of ['career', 'affiliate', 'agreement', 'career-form', 'affiliate-form']) {
+      const values = { name: site.name, commission: site.affiliateCommission };
+      expect(catalogs._(`route.${page}.title`, values), page).toBe(english(page).title);
+      expect(catalogs._(`route.${page}.description`, values), page).toBe(english(page).description);
+    }
+    expect(en._('career.rolesIntro', { count: openRoles.length })).toBe(`${openRoles.length} positions open now. All roles are open to candidates of every background; we hire on skills and potential.`);
+    expect(catalog('fr')._('career.rolesIntro', { count: 5 })).toMatch(/^5 postes ouverts en ce moment\./);
+    expect(catalog('fr')._('route.affiliate.title', { name: site.name, commission: percentIn('fr', site.affiliateCommission) })).toBe('Programme partenaires — gagnez 40\u00a0% — Volta Labs');
+  });
+
   it('counts projects with plurals in both languages', () => {
     expect(en._('portfolio.showing', { count: 1 })).toBe('Showing 1 project');
     expect(en._('portfolio.showingIn', { count: 2, category: 'Mobile' })).toBe('Showing 2 projects in Mobile');
@@ -158,7 +197,9 @@ describe('paths in each language', () => {
   it('links a French page to French pages where they exist and to the English page otherwise', () => {
     expect(localizedHref('fr', '/')).toBe('/fr');
     expect(localizedHref('fr', '/#work')).toBe('/fr#work');
-    expect(localizedHref('fr', '/agreement')).toBe('/agreement');
+    expect(localizedHref('fr', '/agreement')).toBe('/fr/agreement');
+    expect(localizedHref('fr', '/career-form?role=devops-engineer')).toBe('/fr/career-form?role=devops-engineer');
+    expect(localizedHref('fr', '/sign-in')).toBe('/sign-in');
     expect(localizedHref('fr', '/services/branding')).toBe('/fr/services/branding');
     expect(localizedHref('fr', '/services/seo-audit')).toBe('/fr/services/seo-audit');
     expect(localizedHref('fr', '/careers')).toBe('/careers');
@@ -200,7 +241,7 @@ describe('the forms in French (shared/i18n/forms)', () => {
   const fr = catalog('fr');
   // The English forms catalog is for translators (English pages read the modules' own text): read it here.
   const en = setupI18n({ locale: 'en', messages: { en: enForms } });
-  const translated: FormKind[] = ['contact', 'seo-audit', 'booking'];
+  const translated: FormKind[] = ['contact', 'seo-audit', 'booking', 'career', 'affiliate'];
 
   it('keep the English of the field definitions and messages word for word in the English catalog', () => {
     for (const kind of translated) {
@@ -221,6 +262,7 @@ describe('the forms in French (shared/i18n/forms)', () => {
     for (const kind of translated) {
       for (const def of formDefinitions[kind].fields) {
         if (def.label !== 'Budget') expect(fieldLabel('fr', kind, def)).not.toBe(def.label);
+        if (def.required) expect(wordingOf(kind, 'fr').required(def), `${kind}.${def.name}`).not.toBe(wordingOf(kind, 'en').required(def));
         if (def.hint) expect(fieldHint('fr', kind, def)).not.toBe(def.hint);
         for (const o of def.options ?? []) expect(fr.messages[choiceId(o)], o).toBeTruthy();
       }
@@ -235,6 +277,15 @@ describe('the forms in French (shared/i18n/forms)', () => {
       service: 'Veuillez choisir un service.',
       message: 'Veuillez écrire au moins 10 caractères.',
     });
+    const career = validateForm('career', { name: 'Ama', email: 'ama@example.com', portfolio: 'pas un lien', coverLetter: 'Trop court.' }, 'fr');
+    expect(career.success ? 'sent' : career.fields).toEqual({
+      area: 'Veuillez choisir un poste ou un domaine.',
+      experience: 'Veuillez choisir votre nombre d’années d’expérience.',
+      portfolio: expect.stringMatching(/^Veuillez saisir une adresse web valide/),
+      coverLetter: 'Veuillez écrire au moins 50 caractères.',
+    });
+    const partner = validateForm('affiliate', {}, 'fr');
+    expect(partner.success ? 'sent' : partner.fields.referralPlan).toBe('Veuillez expliquer comment vous comptez nous recommander des clients.');
     expect(formMessagesIn('fr').summary(1)).toBe('Veuillez corriger 1 champ avant l’envoi\u202f:');
     expect(formMessagesIn('fr').summary(4)).toBe('Veuillez corriger 4 champs avant l’envoi\u202f:');
     // English stays as it was.

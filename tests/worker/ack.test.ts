@@ -75,6 +75,29 @@ describe('the acknowledgement e-mail', () => {
     expect(String((await acked(other)).text)).toMatch(/Accra time \(GMT, the same as UTC\)/);
   });
 
+  it('is in the language of the page the visitor wrote from (X-Language): French for a French page, English word for word otherwise', async () => {
+    const email = address();
+    const id = await send(email, freshIp(), {}, { 'X-Language': 'fr', 'X-Time-Zone': 'Europe/Paris' });
+    const ack = await acked(id);
+    expect(String(ack.subject)).toBe('Nous avons bien reçu votre message – Volta Labs');
+    expect(String(ack.text)).toMatch(/^Bonjour,\n\nMerci d’avoir contacté Volta Labs\. Nous avons bien reçu votre message et une personne de notre équipe vous répondra d’ici le \p{L}+ \d{1,2} \p{L}+ à \d\d:\d\d, heure locale \((\p{L}+ \d{1,2} \p{L}+, )?\d\d:\d\d à Accra, GMT\)\./u);
+    expect(String(ack.text)).toContain('répondre à cet e-mail\u202f: votre réponse');
+    expect(String(ack.text)).toMatch(/Bien cordialement,\nL’équipe Volta Labs$/);
+    // The lead is marked French for staff too.
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, id))).body).toMatchObject({ language: 'fr' });
+    // What the outbox stand-in was given is that French mail.
+    const sent = await box.waitFor((m) => m.to === email);
+    expect(sent).toMatchObject({ subject: 'Nous avons bien reçu votre message – Volta Labs', text: ack.text });
+
+    // Any other language header is English, word for word, and the lead is not marked.
+    const other = await send(address(), freshIp(), {}, { 'X-Language': 'de' });
+    const english = await acked(other);
+    expect(String(english.subject)).toBe('We have your message – Volta Labs');
+    expect(String(english.text)).toMatch(/^Hello,\n\nThank you for getting in touch with Volta Labs\. Our team has your message, and a person will reply by \w+day \d{1,2} \w+ at \d\d:\d\d Accra time \(GMT, the same as UTC\)\.\n\nTo add anything, reply to this e-mail: your answer goes straight to the person handling your request\.\n\n/);
+    expect(String(english.text)).toMatch(/\n\nThe Volta Labs team$/);
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.inquiries, other))).body).not.toHaveProperty('language', 'fr');
+  });
+
   it('at most one a day per address, whoever sends it; a client cannot ask for one itself', async () => {
     const email = address();
     expect(await acked(await send(email))).toBeTruthy();

@@ -13,6 +13,8 @@ import type { LeadDetailResponse } from '../../shared/admin/leadView.ts';
 import { chatMessages } from '../../shared/chat/messages.ts';
 import { accounts, appwriteRest, callApi, documentPath, freshIp } from './appwrite-helpers.ts';
 import { until } from './helpers.ts';
+import { ackActivityId } from '../../functions/promise/ack.ts';
+import { uniqueId } from '../../shared/id.ts';
 import { decodeTranscript } from '../../shared/chat/transcript.ts';
 import {
   askForPerson, closeSockets, connect, conversationWithAssistant, json, nobodyOnline, refOf, socketRequest, sockets, staffOnline, staffTicket,
@@ -48,6 +50,20 @@ describe('POST /api/chat/live when nobody is online', () => {
     expect(record).toMatchObject({ name: 'Ama Owusu', email: 'ama@example.com', mode: 'offline', conversationRef: refOf(conversationId) });
     expect(turnsOf(record.messages)).toContain('visitor: What services do you offer?');
     expect(await inquiry(queued.id)).toMatchObject({ kind: 'live', status: 'new', email: 'ama@example.com' });
+  });
+
+  it('files a French conversation\'s request marked French, and acknowledges it in French', { timeout: 30_000 }, async () => {
+    const answer = await json<ChatResponse>(await callApi('/api/chat', { method: 'POST', body: { message: 'Quels services proposez-vous\u202f?', language: 'fr' } }));
+    const email = `awa-${uniqueId()}@example.com`;
+    // The page's language is not sent with the request: the conversation's is what counts.
+    const queued = await json<LiveStartResponse & { status: 'queued' }>(await askForPerson({ conversationId: answer.conversationId, conversationKey: answer.conversationKey, name: 'Awa', email }));
+    expect(await until(async () => ((await inquiry(queued.id)).$id ? inquiry(queued.id) : undefined))).toMatchObject({ kind: 'live', language: 'fr' });
+    const ack = await until(async () => {
+      const res = await appwriteRest('GET', documentPath(COLLECTIONS.leadActivity, ackActivityId(queued.id)));
+      return res.status === 200 ? (res.body as Record<string, unknown>) : undefined;
+    }, 10_000);
+    expect(ack).toMatchObject({ to: email, subject: 'Nous avons bien reçu votre demande pour échanger avec une personne – Volta Labs' });
+    expect(String(ack.text)).toMatch(/^Bonjour,\n\nMerci d’avoir contacté Volta Labs\./);
   });
 
   it('refuses a bad e-mail and a made-up conversation id with the one error shape', async () => {

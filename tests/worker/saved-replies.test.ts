@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedRepliesResponse, SavedReply } from '../../shared/admin/savedReplies.ts';
+import { pickSavedReply, renderSavedReply, type SavedRepliesResponse, type SavedReply } from '../../shared/admin/savedReplies.ts';
 import { COLLECTIONS } from '../../shared/appwrite/schema.ts';
 import { uniqueId } from '../../shared/id.ts';
 import { expectApiError } from '../kit/errors.ts';
@@ -92,5 +92,50 @@ describe('saved replies', () => {
     const kept = await create();
     await expectApiError(await api()[':replyId'].$patch({ param: { replyId: kept.id }, json: {} }), 422, 'validation');
     await expectApiError(await callApi('/api/admin/saved-replies/not%20an%20id', { jwt: jwtOf.admin }), 400, 'invalid_id');
+  });
+});
+
+describe('saved replies in French (bodyFr)', () => {
+  const lead = { name: 'Awa Traoré', email: 'awa@example.com', serviceInterest: 'Web Development', budgetRange: null };
+  const context = { lead, agent: { name: 'Kofi' }, bookingUrl: null, siteUrl: 'https://voltalabs.dev' };
+
+  it('an admin saves a French version; staff read it, and a French lead gets it, an English lead the English', async () => {
+    const title = `Bilingual ${uniqueId()}`;
+    const made = await json<SavedReply>(await api().$post({ json: { title, body: 'Hello {{first_name}}, about {{service}}.', bodyFr: '  Bonjour {{first_name}}, à propos de {{ service }} ({{estimate}}).  ' } }), 201);
+    expect(made).toMatchObject({ title, body: 'Hello {{first_name}}, about {{service}}.', bodyFr: 'Bonjour {{first_name}}, à propos de {{ service }} ({{estimate}}).' });
+    expect((await appwriteRest('GET', documentPath(COLLECTIONS.savedReplies, made.id))).body).toMatchObject({ bodyFr: made.bodyFr });
+    const listed = (await json<SavedRepliesResponse>(await api('moderator').$get(), 200)).replies.find((r) => r.id === made.id)!;
+    expect(listed).toEqual(made);
+
+    // The composer's pick, from what staff were given.
+    const french = pickSavedReply(listed, 'fr');
+    expect(french).toEqual({ body: made.bodyFr, language: 'fr', fellBack: false });
+    expect(renderSavedReply(french.body, context, french.language)).toEqual({ text: 'Bonjour Awa, à propos de Web Development (une estimation que nous confirmerons avec vous).', missing: ['estimate'] });
+    for (const language of ['en', undefined] as const) expect(pickSavedReply(listed, language)).toEqual({ body: made.body, language: 'en', fellBack: false });
+
+    // Changed, then removed with an empty text: a French lead then gets the English, and is told.
+    const changed = await json<SavedReply>(await api()[':replyId'].$patch({ param: { replyId: made.id }, json: { bodyFr: 'Merci, {{first_name}}.' } }), 200);
+    expect(changed).toMatchObject({ body: made.body, bodyFr: 'Merci, {{first_name}}.' });
+    const removed = await json<SavedReply>(await api()[':replyId'].$patch({ param: { replyId: made.id }, json: { bodyFr: '  ' } }), 200);
+    expect(removed).toMatchObject({ title, body: made.body, bodyFr: null });
+    expect(pickSavedReply(removed, 'fr')).toEqual({ body: made.body, language: 'en', fellBack: true });
+
+    // A reply saved with no French version has none.
+    expect((await create()).bodyFr).toBeNull();
+  });
+
+  it('refuses an unknown variable in the French version by name, and a too long one, keeping nothing', async () => {
+    const title = `Unknown fr ${uniqueId()}`;
+    const refused = await expectApiError(await api().$post({ json: { title, body: 'Hello {{first_name}}', bodyFr: 'Bonjour {{prenom}}, {{ service }}' } }), 422, 'validation');
+    expect(refused.fields?.bodyFr).toMatch(/Unknown variable \{\{prenom\}\}\./);
+    expect(refused.fields).not.toHaveProperty('body');
+    expect((await json<SavedRepliesResponse>(await api().$get(), 200)).replies.some((r) => r.title === title)).toBe(false);
+
+    const kept = await create();
+    const change = await expectApiError(await api()[':replyId'].$patch({ param: { replyId: kept.id }, json: { bodyFr: 'Bonjour {{nom}}' } }), 422, 'validation');
+    expect(change.fields?.bodyFr).toMatch(/\{\{nom\}\}/);
+    expect((await expectApiError(await api()[':replyId'].$patch({ param: { replyId: kept.id }, json: { bodyFr: 'x'.repeat(5001) } }), 422, 'validation')).fields).toHaveProperty('bodyFr');
+    expect((await expectApiError(await callApi(`/api/admin/saved-replies/${kept.id}`, { method: 'PATCH', jwt: jwtOf.admin, body: { bodyFr: 42 } }), 422, 'validation')).fields).toHaveProperty('bodyFr');
+    expect(await json<SavedReply>(await api()[':replyId'].$get({ param: { replyId: kept.id } }), 200)).toEqual(kept);
   });
 });

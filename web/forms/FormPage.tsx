@@ -6,12 +6,14 @@ import { StaticHtml } from '../hydration/StaticHtml.tsx';
 // has anything to hydrate: the heading and the aside keep their prerendered HTML on the page the browser
 // loaded, so they must depend on nothing but the address (tests/unit/static-pages.test.ts).
 export function FormPage({
-  eyebrow, title, lead, breadcrumbs, aside, asideEnd, children,
+  eyebrow, title, lead, breadcrumbs, breadcrumbsLabel, aside, asideEnd, children,
 }: {
   eyebrow?: ReactNode;
   title: string;
   lead: ReactNode;
   breadcrumbs?: Crumb[];
+  /** The trail's accessible name, in the page's language. */
+  breadcrumbsLabel?: string;
   aside: ReactNode;
   /** After the aside: a part that depends on more than the address (it is rendered, not kept as HTML). */
   asideEnd?: ReactNode;
@@ -20,7 +22,7 @@ export function FormPage({
   return (
     <>
       <StaticHtml name="form-hero">
-        <PageHero eyebrow={eyebrow} title={title} lead={lead} breadcrumbs={breadcrumbs} />
+        <PageHero eyebrow={eyebrow} title={title} lead={lead} breadcrumbs={breadcrumbs} breadcrumbsLabel={breadcrumbsLabel} />
       </StaticHtml>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>{children}</div>

@@ -1,4 +1,5 @@
 import { useLight, setLight } from './lightMode.ts';
+import { useI18n } from '../i18n/i18n.ts';
 
 /**
  * The "Light mode" switch (footer and mobile menu): fewer bytes for visitors who pay for every megabyte.
@@ -6,6 +7,7 @@ import { useLight, setLight } from './lightMode.ts';
  */
 export function LightModeToggle({ className = '' }: { className?: string }) {
   const light = useLight();
+  const i18n = useI18n();
   return (
     <label className={`inline-flex cursor-pointer items-center gap-2 ${className}`}>
       <input
@@ -18,7 +20,7 @@ export function LightModeToggle({ className = '' }: { className?: string }) {
         onChange={(e) => setLight(e.currentTarget.checked)}
         className="size-4 accent-amber-400"
       />
-      <span>Light mode</span>
+      <span>{i18n._('frame.lightMode')}</span>
     </label>
   );
 }

@@ -1,30 +1,37 @@
 import { Link } from 'react-router-dom';
-import { affiliate } from '../../shared/content/affiliate.ts';
+import { affiliateIn } from '../../shared/content/joinAndTermsRegistry.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
+import { textsIn } from '../forms/textsIn.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function AffiliateFormPage() {
+  const locale = useLocale();
+  const t = textsIn(locale);
+  const href = useHref();
+  const affiliate = affiliateIn(locale);
   return (
     <FormPage
-      eyebrow={<>Partner programme <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-ink">{affiliate.badge}</span></>}
-      title="Apply to become a partner"
-      lead={`Refer clients to us and earn ${affiliate.commission} of the fees of their first project. Tell us who you are and how you would introduce clients; we reply within two working days.`}
-      breadcrumbs={[{ label: 'Partner programme', to: '/affiliate' }, { label: 'Apply' }]}
+      eyebrow={<>{t('affiliateForm.eyebrow', 'Partner programme')} <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-ink">{affiliate.badge}</span></>}
+      title={t('affiliateForm.title', 'Apply to become a partner')}
+      lead={t('affiliateForm.lead', `Refer clients to us and earn ${affiliate.commission} of the fees of their first project. Tell us who you are and how you would introduce clients; we reply within two working days.`, { commission: affiliate.commission })}
+      breadcrumbs={[{ label: t('affiliateForm.eyebrow', 'Partner programme'), to: href('/affiliate') }, { label: t('affiliateForm.crumb', 'Apply') }]}
+      breadcrumbsLabel={t('forms.breadcrumbsLabel', 'Breadcrumb')}
       aside={
         <>
           <AsideBlock title={affiliate.example.title}>
             <p>{affiliate.example.text}</p>
           </AsideBlock>
-          <AsideBlock title="How it works">
+          <AsideBlock title={t('affiliateForm.how', 'How it works')}>
             <ol className="list-decimal space-y-1 pl-5">
-              {affiliate.howItWorks.map((s) => <li key={s.title}><strong className="font-semibold">{s.title}:</strong> {s.text}</li>)}
+              {affiliate.howItWorks.map((s) => <li key={s.title}><strong className="font-semibold">{t('affiliateForm.step', `${s.title}:`, { title: s.title })}</strong> {s.text}</li>)}
             </ol>
-            <p><Link to="/affiliate" className="font-medium text-brand-700 underline">Read the programme terms</Link></p>
+            <p><Link to={href('/affiliate')} className="font-medium text-brand-700 underline">{t('affiliateForm.terms', 'Read the programme terms')}</Link></p>
           </AsideBlock>
         </>
       }
     >
-      <SubmissionForm kind="affiliate" submitLabel="Send application" />
+      <SubmissionForm kind="affiliate" label={t('affiliateForm.formLabel', 'Partner application')} submitLabel={t('affiliateForm.submit', 'Send application')} />
     </FormPage>
   );
 }

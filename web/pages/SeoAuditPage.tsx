@@ -14,6 +14,7 @@ export default function SeoAuditPage() {
       title={t('seo.title', 'Get a free SEO audit of your website')}
       lead={t('seo.lead', `Tell us which site to review and what you want to be found for. A specialist checks it by hand and sends you a prioritised list of fixes. We reply ${site.replyPromise}.`, { promise: t('contact.promise', site.replyPromise) })}
       breadcrumbs={[{ label: t('seo.crumbServices', 'Services'), to: href('/services') }, { label: t('seo.crumb', 'SEO audit') }]}
+      breadcrumbsLabel={t('forms.breadcrumbsLabel', 'Breadcrumb')}
       aside={
         <>
           <AsideBlock title={t('seo.covers', 'What the audit covers')}>

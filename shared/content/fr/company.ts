@@ -1,7 +1,7 @@
 import type { about } from '../about.ts';
 
 // The French text of the about and team pages (shared/content/about.ts, team.ts), by the same keys.
-// Loaded with the French chunk only (shared/i18n/fr.ts).
+// Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 type Texts<T> = T extends string ? string : T extends readonly (infer U)[] ? Texts<U>[] : { -readonly [K in keyof T]: Texts<T[K]> };
 export type AboutText = Texts<typeof about>;
 export interface MemberText { role: string; location: string; bio: string; skills: string[] }

@@ -2,7 +2,7 @@ import type { FaqGroup } from '../faq.ts';
 
 // The French FAQ (shared/content/faq.ts), by group id. "{prices}" and "{weeks}" stand for the departments'
 // price ranges and timelines, written in French by the page (web/pages/FaqPage.tsx).
-// Loaded with the French chunk only (shared/i18n/fr.ts).
+// Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 export type FaqText = Omit<FaqGroup, 'id'>;
 
 export const faqTexts: Record<string, FaqText> = {

@@ -2,7 +2,7 @@ import type { PortfolioStory } from '../portfolioStories.ts';
 
 // The French case studies of the portfolio (shared/content/portfolioStories.ts), by slug, with the
 // technologies whose labels have English words in them. Card-level fields are in ./prose.ts.
-// Loaded with the French chunk only (shared/i18n/fr.ts).
+// Loaded with its pages under /fr only (shared/i18n/frenchParts.ts).
 export type PortfolioText = PortfolioStory & { technologies: string[] };
 
 export const portfolioTexts: Record<string, PortfolioText> = {

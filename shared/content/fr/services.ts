@@ -3,7 +3,7 @@ import type { ServiceSlug } from '../services.ts';
 
 // The French text of each service page (shared/content/serviceDetails.ts), by the same keys. Durations come
 // from the English module; `tools` is given only where a tool's label has an English word in it.
-// Loaded with the French chunk only (shared/i18n/fr.ts). Typography: U+202F before the high punctuation marks and inside « ».
+// Loaded with the service pages under /fr only (shared/i18n/frenchParts.ts). Typography: U+202F before the high punctuation marks and inside « ».
 export type ServiceText = Omit<ServiceDetail, 'typicalWeeks' | 'tools'> & { tools?: string[] };
 
 export const serviceTexts: Record<ServiceSlug, ServiceText> = {

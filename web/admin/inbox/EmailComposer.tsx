@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { LeadActivity, LeadDetailResponse } from '../../../shared/admin/leadView.ts';
-import { renderSavedReply, type SavedReplyVariable } from '../../../shared/admin/savedReplies.ts';
+import { pickSavedReply, renderSavedReply, type SavedReplyVariable } from '../../../shared/admin/savedReplies.ts';
 import { MAIL_TEXT_MAX, replyThreading } from '../../../shared/admin/replyThread.ts';
 import { isEmailAddress } from '../../../shared/email.ts';
 import { site } from '../../../shared/site.ts';
@@ -15,7 +15,8 @@ import { useLeadChange } from './useLeadChange.ts';
 
 // The lead page's e-mail composer (issue 26, "Writing a reply"): the prospect gets exactly the text in the
 // box, from the agency's address, threaded, with a reply address that brings the answer back into the lead.
-// **Insert saved reply** puts the saved reply chosen in **Saved reply** into the box, its variables filled in from this lead. Each
+// **Insert saved reply** puts the saved reply chosen in **Saved reply** into the box, its variables filled in from this lead:
+// its French version for a lead marked French, else the English, and the composer says so. Each
 // message gets its id here once (shared/id.ts): a retry of the same words is the same message, which the
 // Worker sends once; new words are a new message. The timeline shows each message's delivery state.
 
@@ -49,12 +50,17 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
     const reply = replies.data?.replies.find((r) => r.id === replyId);
     if (!reply) return setNotice({ ok: false, text: 'Choose a saved reply first.' });
     setChosen('');
-    const out = renderSavedReply(reply.body, { lead, agent: { name: me.name }, bookingUrl: config?.bookingUrl ?? null, siteUrl: config?.siteUrl ?? window.location.origin });
+    const version = pickSavedReply(reply, lead.language);
+    const out = renderSavedReply(version.body, { lead, agent: { name: me.name }, bookingUrl: config?.bookingUrl ?? null, siteUrl: config?.siteUrl ?? window.location.origin }, version.language);
     // Nothing written is lost: a saved reply goes after words already in the box.
     edit(setText)(text.trim() ? `${text.trimEnd()}\n\n${out.text}` : out.text);
-    setNotice(out.missing.length
-      ? { ok: false, text: `This lead has no ${out.missing.map((v) => variableNames[v]).join(', ')}: general words were used instead. Check the text before sending.` }
-      : { ok: true, text: `Inserted "${reply.title}". Check the text before sending.` });
+    const warnings = [
+      ...(version.fellBack ? [`"${reply.title}" has no French version: the English text was inserted for this French lead.`] : []),
+      ...(out.missing.length ? [`This lead has no ${out.missing.map((v) => variableNames[v]).join(', ')}: general words were used instead.`] : []),
+    ];
+    setNotice(warnings.length
+      ? { ok: false, text: `${warnings.join(' ')} Check the text before sending.` }
+      : { ok: true, text: `Inserted ${version.language === 'fr' ? 'the French version of ' : ''}"${reply.title}". Check the text before sending.` });
   };
 
   return (
@@ -82,7 +88,7 @@ export function EmailComposer({ leadKey, data, me }: { leadKey: readonly unknown
             Saved reply
             <Select size="sm" className="mt-1 block w-full font-normal" value={chosen} onChange={(e) => setChosen(e.target.value)}>
               <option value="">Choose a saved reply…</option>
-              {replies.data.replies.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+              {replies.data.replies.map((r) => <option key={r.id} value={r.id}>{r.title}{lead.language === 'fr' && !r.bodyFr ? ' (English only)' : ''}</option>)}
             </Select>
           </label>
           <button type="button" className={buttonClass.secondary} onClick={() => insert(chosen)}>Insert saved reply</button>

@@ -15,9 +15,10 @@ import { useStaffQuery } from '../useStaffQuery.ts';
 
 // /admin/saved-replies: admins write the replies staff insert in a lead's e-mail composer
 // (shared/admin/savedReplies.ts). The Worker refuses a body with an unknown {{variable}}, naming it; the
-// form shows that next to the field.
+// form shows that next to the field. A reply may have a French version, inserted for French leads; the
+// page itself stays English (docs/decisions/0032).
 
-type Fields = { title: string; body: string };
+type Fields = { title: string; body: string; bodyFr: string };
 type Outcome = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
 
 function ReplyForm({ initial, submitLabel, save, cancel }: { initial: Fields; submitLabel: string; save: (f: Fields) => Promise<Outcome>; cancel?: () => void }) {
@@ -51,6 +52,13 @@ function ReplyForm({ initial, submitLabel, save, cancel }: { initial: Fields; su
           aria-describedby={`${id}-help${fieldError('body') ? ` ${id}-body-error` : ''}`} onChange={(e) => setFields({ ...fields, body: e.target.value })} />
         <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">Variables: {SAVED_REPLY_VARIABLES.map((v) => `{{${v}}}`).join(', ')}.</p>
         {fieldError('body') ? <p id={`${id}-body-error`} className="mt-1 text-sm text-red-700">{fieldError('body')}</p> : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-fr`} className="block text-sm font-semibold text-ink">French version (optional)</label>
+        <Textarea id={`${id}-fr`} lang="fr" size="sm" rows={7} className="mt-1 block w-full" maxLength={SAVED_REPLY_BODY_MAX} value={fields.bodyFr} invalid={!!fieldError('bodyFr')}
+          aria-describedby={`${id}-fr-help${fieldError('bodyFr') ? ` ${id}-fr-error` : ''}`} onChange={(e) => setFields({ ...fields, bodyFr: e.target.value })} />
+        <p id={`${id}-fr-help`} className="mt-1 text-sm text-slate-600">Inserted instead of the reply text for a lead marked French; the same variables. Leave it empty and French leads get the English.</p>
+        {fieldError('bodyFr') ? <p id={`${id}-fr-error`} className="mt-1 text-sm text-red-700">{fieldError('bodyFr')}</p> : null}
       </div>
       {error && !error.fields ? <Note tone="error">{error.message}</Note> : null}
       <div className="flex flex-wrap gap-2">
@@ -104,7 +112,7 @@ export default function SavedRepliesPage() {
       {failure ?? replies.error?.message ? <Note tone="error">{failure ?? replies.error?.message}</Note> : null}
       <section aria-labelledby="new-reply-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         <h2 id="new-reply-title" className="text-lg font-bold text-ink">New saved reply</h2>
-        <div className="mt-3"><ReplyForm initial={{ title: '', body: '' }} submitLabel="Save reply" save={create} /></div>
+        <div className="mt-3"><ReplyForm initial={{ title: '', body: '', bodyFr: '' }} submitLabel="Save reply" save={create} /></div>
       </section>
       <section aria-labelledby="replies-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         <h2 id="replies-title" className="text-lg font-bold text-ink">All saved replies</h2>
@@ -115,11 +123,17 @@ export default function SavedRepliesPage() {
             {list.map((r) => (
               <li key={r.id} className="py-4">
                 {editing === r.id ? (
-                  <ReplyForm initial={{ title: r.title, body: r.body }} submitLabel="Save changes" save={update(r)} cancel={() => setEditing(null)} />
+                  <ReplyForm initial={{ title: r.title, body: r.body, bodyFr: r.bodyFr ?? '' }} submitLabel="Save changes" save={update(r)} cancel={() => setEditing(null)} />
                 ) : (
                   <>
                     <h3 className="font-semibold text-ink">{r.title}</h3>
                     <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{r.body}</p>
+                    {r.bodyFr ? (
+                      <>
+                        <h4 className="mt-2 text-xs font-semibold text-ink">French version</h4>
+                        <p lang="fr" className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{r.bodyFr}</p>
+                      </>
+                    ) : null}
                     {r.updatedAt ? <p className="mt-1 text-xs text-slate-600">Changed <time dateTime={r.updatedAt}>{formatDate(r.updatedAt)}</time></p> : null}
                     <div className="mt-2 flex flex-wrap gap-2">
                       <button type="button" className={buttonClass.secondary} aria-label={`Edit ${r.title}`} onClick={() => setEditing(r.id)}>Edit</button>

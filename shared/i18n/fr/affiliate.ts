@@ -1,0 +1,5 @@
+import { addJoinAndTermsTexts } from '../../content/joinAndTermsRegistry.ts';
+import { affiliateText } from '../../content/fr/affiliate.ts';
+
+// A French part (shared/i18n/frenchParts.ts): the partner programme and its form.
+addJoinAndTermsTexts('fr', { affiliate: affiliateText });
