@@ -7,8 +7,9 @@ import { messages as forms } from './forms/fr.ts';
 import { messages as content } from './content/fr.ts';
 import { messages as chat } from './chat/fr.ts';
 import { messages as company } from './company/fr.ts';
+import { messages as common } from './common/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
-export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company };
+export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company, ...common };
 export { prose } from '../content/fr/prose.ts';
