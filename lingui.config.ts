@@ -22,6 +22,9 @@ export default {
     // The chat's (panel, flows, local assistant): French loads with the French chunk (shared/i18n/fr.ts) and,
     // on the server, with the chat route (shared/chat/text.ts); English stays in the chat's own modules.
     { path: '<rootDir>/shared/i18n/chat/{locale}', include: ['web/chat', 'shared/chat'] },
+    // What any page or API answer may say (the error fallback, the rate-limit messages): French with the French
+    // chunk and, on the server, where the rate limits answer (shared/i18n/common.ts).
+    { path: '<rootDir>/shared/i18n/common/{locale}', include: ['web/components/ErrorBoundary.tsx', 'shared/messages.ts'] },
     // The e-mails to visitors (the acknowledgement): read by the Worker only (functions/promise/ack.ts), never
     // by a page; English stays the mail modules' own text (shared/ackMail.ts, shared/replyBy.ts).
     { path: '<rootDir>/shared/i18n/mail/{locale}', include: ['shared/ackMail.ts', 'shared/mail'] },

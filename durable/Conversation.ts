@@ -4,7 +4,7 @@ import {
   type ConversationAccess, type ConversationLead, type ConversationRpc, type LeadClaim, type LiveStart, type LiveView,
 } from '../shared/chat/conversation.ts';
 import type { Exchange } from '../shared/chat/exchange.ts';
-import { liveMessages, TICKET_TTL_MS, type LiveMessage, type LiveState } from '../shared/chat/live.ts';
+import { TICKET_TTL_MS, type LiveMessage, type LiveState } from '../shared/chat/live.ts';
 import { uniqueId } from '../shared/id.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 import { broadcast, closeStaff, join, leave, post, RECORD_SYNC_MS, receive } from './conversation/room.ts';
@@ -15,6 +15,7 @@ import {
   type LiveMeta, type OfflineRequest, type Ticket,
 } from './conversation/store.ts';
 import { appendExchange, history, transcript } from './conversation/transcript.ts';
+import { conversationLanguage, roomWords } from './conversation/words.ts';
 import { readWa, waTurnKey, type WaRecord, type WaTurnRecord } from './conversation/whatsapp.ts';
 import type { WaHandler } from '../shared/whatsapp/inbound.ts';
 
@@ -62,7 +63,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
   }
 
   async language(): Promise<Locale> {
-    return this.kv.get<Locale>('language') ?? 'en';
+    return conversationLanguage(this.kv);
   }
 
   /**
@@ -156,7 +157,7 @@ export class Conversation extends DurableObject<Env> implements ConversationRpc 
     if (current) this.kv.put('livePrevious', current);
     else this.kv.delete('livePrevious');
     updateLive(this.kv, () => live);
-    post(this.ctx, { from: 'system', text: liveMessages.joining }, now);
+    post(this.ctx, { from: 'system', text: roomWords(this.kv).joining }, now);
     await this.ctx.storage.setAlarm(now + RECORD_SYNC_MS);
     return { token, submissionId: live.submissionId, fresh: true, transcript: transcript(this.kv), startedAt: live.startedAt };
   }

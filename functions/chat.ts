@@ -11,6 +11,7 @@ import type { Exchange, StoredContent } from '../shared/chat/exchange.ts';
 import { estimatePrice, tableTypeForChoice } from '../shared/chat/estimate.ts';
 import { localReply } from '../shared/chat/local.ts';
 import { chatMessages } from '../shared/chat/messages.ts';
+import { chatText } from '../shared/chat/text.ts';
 import { aiLeadQueueFields, languageQueueField, leadQueueFields, pricingQueueFields, type LeadConversation } from '../shared/chat/submissions.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 // The French catalogs: the local assistant and the tools answer a French page in French (docs/decisions/0032).
@@ -154,8 +155,8 @@ export async function openConversation(env: Env, requested: string | undefined, 
 }
 
 /** 403 for a conversation named without its key. */
-export const conversationForbidden = (c: Context<AppEnv>) =>
-  apiError(c, 403, 'forbidden', chatMessages.conversationForbidden, {}, { 'Cache-Control': 'no-store' });
+export const conversationForbidden = (c: Context<AppEnv>, language: Locale) =>
+  apiError(c, 403, 'forbidden', chatText(language).conversationForbidden, {}, { 'Cache-Control': 'no-store' });
 
 export const chat = new Hono<AppEnv>()
   .post('/', jsonOnly, validate('json', chatRequestSchema), async (c) => {
@@ -170,13 +171,13 @@ export const chat = new Hono<AppEnv>()
       c.var.log.error('conversation.unavailable', { alert: true, error: errorText(err) });
       return apiError(c, 503, 'unavailable', chatMessages.aiHiccup, {}, { 'Cache-Control': 'no-store' });
     }
-    if (opened === 'forbidden') return conversationForbidden(c);
+    if (opened === 'forbidden') return conversationForbidden(c, input.language);
     const conversation = opened;
     const headers = { 'Cache-Control': 'no-store' };
     // What the answer says about the conversation: its id, and its key when this message started it.
     const named = { conversationId: conversation.id, ...(conversation.key ? { conversationKey: conversation.key } : {}) };
     // A person has the conversation (docs/decisions/0019): the AI answering too would talk over them.
-    if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatMessages.withPerson, {}, headers);
+    if (conversation.live === 'waiting' || conversation.live === 'live') return apiError(c, 409, 'live_chat', chatText(input.language).withPerson, {}, headers);
     // The page's language picks the words of this answer (the conversation keeps the one it started in, for its lead).
     const language = input.language;
     const ctx = toolContext(c, config, conversation, text, language);
@@ -236,7 +237,7 @@ export const chat = new Hono<AppEnv>()
       let language = pageLanguage;
       if (conversationId) {
         const access = await conversationAccess(c.env, conversationId, conversationKey);
-        if (access.status === 'forbidden') return conversationForbidden(c);
+        if (access.status === 'forbidden') return conversationForbidden(c, pageLanguage);
         if (access.status === 'open') {
           const stub = conversationStub(c.env, conversationId);
           conversation = { ref: conversationRef(c.env, conversationId), transcript: await stub.transcript() };

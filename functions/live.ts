@@ -50,21 +50,21 @@ function socketCredential(header: string | undefined): string | null {
 
 export const live = new Hono<AppEnv>()
   .post('/', jsonOnly, validate('json', liveRequestSchema), async (c) => {
-    const { conversationId, conversationKey, ...contact } = c.req.valid('json');
+    const { conversationId, conversationKey, language, ...contact } = c.req.valid('json');
     const headers = { 'Cache-Control': 'no-store' };
     try {
       const available = await staffPresence(c.env).available();
       // Nobody online and no address yet: the widget asks for one. Nothing is stored, and the id alone
       // learns nothing (docs/decisions/0021).
       if (!available.length && !contact.email) {
-        if (conversationId && (await conversationAccess(c.env, conversationId, conversationKey)).status === 'forbidden') return conversationForbidden(c);
+        if (conversationId && (await conversationAccess(c.env, conversationId, conversationKey)).status === 'forbidden') return conversationForbidden(c, language);
         return c.json<LiveStartResponse, 200>({ status: 'need_email', conversationId: conversationId ?? null }, 200, headers);
       }
       // Only the browser holding the key re-enters or restarts a conversation: a stranger with the id gets
       // no token, so cannot push out the visitor's, read the transcript, or file it under an address of
       // theirs. The address is the one this conversation's own visitor gives.
-      const conversation = await openConversation(c.env, conversationId, conversationKey);
-      if (conversation === 'forbidden') return conversationForbidden(c);
+      const conversation = await openConversation(c.env, conversationId, conversationKey, language);
+      if (conversation === 'forbidden') return conversationForbidden(c, language);
       const key = conversation.key ? { conversationKey: conversation.key } : {};
       const ref = conversationRef(c.env, conversation.id);
       if (available.length) {

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorText, type Logger } from '../shared/log.ts';
-import { messages } from '../shared/messages.ts';
+import { tooManyRequestsIn } from '../shared/i18n/common.ts';
+import { addCatalog } from '../shared/i18n/catalogs.ts';
+import { messages as frenchCommon } from '../shared/i18n/common/fr.ts';
+import { LANGUAGE_HEADER, languageOf } from '../shared/forms/language.ts';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, type LimitName, type RateLimitResult, type VoiceStartResult } from '../shared/rateLimits.ts';
 import { appConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
@@ -8,6 +11,9 @@ import { apiError } from './errors.ts';
 import { sha256Hex } from '../shared/hex.ts';
 
 export type { LimitName } from '../shared/rateLimits.ts';
+
+// The rate-limit messages' French (shared/i18n/common/fr.po), for pages that say X-Language: fr.
+addCatalog('fr', frenchCommon);
 
 // --- The visitor fingerprint (docs/architecture.md §3, docs/decisions/0010) -----------------------
 // The RateLimiter object is named by a SHA-256 of the connecting address (CF-Connecting-IP, which
@@ -101,7 +107,8 @@ export function rateLimit(limit: LimitName): MiddlewareHandler<AppEnv> {
     if (!check.allowed) {
       const seconds = check.retryAfterSeconds;
       const headers = { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' };
-      const message = messages.tooManyRequests(seconds);
+      // Worded in the page's language (X-Language, which every API call of the site sends); it buys nothing else.
+      const message = tooManyRequestsIn(languageOf(c.req.header(LANGUAGE_HEADER)), seconds);
       return check.reason === 'limited'
         ? apiError(c, 429, 'rate_limited', message, { retryAfter: seconds }, headers)
         : apiError(c, 503, 'rate_limiter_unavailable', message, { retryAfter: seconds }, headers);

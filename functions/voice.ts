@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { apiError } from './errors.ts';
-import { messages } from '../shared/messages.ts';
+import { tooManyRequestsIn } from '../shared/i18n/common.ts';
+import { languageOf } from '../shared/forms/language.ts';
 import { CONNECT_TIMEOUT_MS, type ServerMessage } from '../shared/voice/protocol.ts';
 import { appConfig, liveEndpoint } from '../platform/config.ts';
 import { fingerprint, startVoiceSession } from './rateLimit.ts';
@@ -46,10 +47,12 @@ voice.get('/', async (c) => {
   const holdSeconds = config.VOICE_SESSION_SECONDS + CONNECT_TIMEOUT_MS / 1000 + VOICE_SLOT_GRACE_SECONDS;
   const start = await startVoiceSession(c.env, limiterName, sessionId, holdSeconds, c.var.log);
   if (!start.allowed) {
+    // The socket's `?language=` (a browser cannot set headers on it) words the refusal; the widget words the
+    // relay's other messages itself (web/voice/session.ts).
     if (start.reason === 'concurrent') {
       return refuseOverSocket({ type: 'error', code: 'too-many-sessions', message: voiceMessages.tooManySessions }, 1008);
     }
-    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: messages.tooManyRequests(start.retryAfterSeconds) }, 1008, start.retryAfterSeconds);
+    return refuseOverSocket({ type: 'error', code: 'rate-limited', message: tooManyRequestsIn(languageOf(c.req.query('language')), start.retryAfterSeconds) }, 1008, start.retryAfterSeconds);
   }
   const relay = c.env.VOICE_RELAY.get(c.env.VOICE_RELAY.idFromName(sessionId));
   // What the session is travels with the request (set here, overwriting whatever the client sent), so the

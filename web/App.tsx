@@ -4,7 +4,6 @@ import { pagePatterns } from '../shared/routePaths.ts';
 import { pages } from './pageRegistry.ts';
 import { staticPages } from './pageFiles.ts';
 import { pathIn } from '../shared/i18n/locale.ts';
-import { loadDashboardCatalog } from './i18n/i18n.ts';
 import { frenchPages } from '../shared/i18n/pages.ts';
 import type { PageKey } from '../shared/routePaths.ts';
 import { loadFrenchPart } from './i18n/loadFrenchPart.ts';
@@ -27,8 +26,6 @@ export function PageLoading() {
 // session spinner and the redirect load with them, not with every page. Lazy: never part of a public
 // page's first load.
 const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
-// The French dashboard: the same area, with its French words fetched alongside (never by English pages).
-const FrenchAccountArea = preloadable(() => Promise.all([import('./auth/AccountArea.tsx'), loadDashboardCatalog()]).then(([area]) => area));
 
 /** A page under /fr: its code and its French prose, fetched together (shared/i18n/frenchParts.ts). */
 function frenchPage(page: PageKey): Preloadable {
@@ -44,7 +41,7 @@ const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: frenchPage(page), isStatic: staticPages.has(page) })),
   { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
-  { path: '/fr/dashboard', Page: FrenchAccountArea, isStatic: false },
+  { path: '/fr/dashboard', Page: AccountArea, isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },
   { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
 ];

@@ -2,13 +2,14 @@
 // the hibernation API. A visitor is admitted by the token made when the conversation went live (its SHA-256
 // kept in 'live'), staff by a one-time ticket the Worker asked for after checking the JWT and role.
 import {
-  LIVE_PROTOCOL, liveMessages, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
+  LIVE_PROTOCOL, MAX_LIVE_MESSAGES, MAX_LIVE_TEXT, MAX_STAFF_SOCKETS, MAX_VISITOR_SOCKETS, STAFF_CREDENTIAL,
   typingRate, VISITOR_CREDENTIAL, visitorRate, type LiveMessage, type LiveServerMessage,
 } from '../../shared/chat/live.ts';
 import { liveClientMessageSchema } from '../../shared/chat/liveApi.ts';
 import { isChatEmail } from '../../shared/email.ts';
 import { alarmBy, liveKey, readLive, sha256, updateLive, type LiveMeta, type Ticket } from './store.ts';
 import { transcript } from './transcript.ts';
+import { roomWords } from './words.ts';
 
 /** The record's transcript is rewritten this long after a message (one write for a burst of messages). */
 export const RECORD_SYNC_MS = 3_000;
@@ -51,7 +52,8 @@ export function post(ctx: DurableObjectState, m: Omit<LiveMessage, 'id' | 'at'>,
 /** Ends the live chat (by one side, or idle when `by` is null) and closes every socket. `said`: what the room says instead. */
 export async function end(ctx: DurableObjectState, by: Attachment | null, now: number, said?: string): Promise<void> {
   const staffName = readLive(ctx.storage.kv)?.staffName ?? null;
-  const text = said ?? (by?.role === 'visitor' ? liveMessages.endedByVisitor : liveMessages.endedByStaff(by?.name ?? staffName ?? 'Our team'));
+  const words = roomWords(ctx.storage.kv);
+  const text = said ?? (by?.role === 'visitor' ? words.endedByVisitor : words.endedByStaff(by?.name ?? staffName ?? 'Our team'));
   post(ctx, { from: 'system', text }, now);
   updateLive(ctx.storage.kv, (live) => live && { ...live, state: 'ended', tokenHashes: [] });
   broadcast(ctx, { type: 'state', state: 'ended', staffName });
@@ -83,14 +85,15 @@ export async function join(ctx: DurableObjectState, credential: string): Promise
   const now = Date.now();
   const who = await admit(ctx.storage.kv, credential, now);
   const before = readLive(ctx.storage.kv);
-  if (!who || !before) return Response.json({ error: 'forbidden', message: liveMessages.gone }, { status: 403 });
+  const words = roomWords(ctx.storage.kv);
+  if (!who || !before) return Response.json({ error: 'forbidden', message: words.gone }, { status: 403 });
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];
   const limit = who.role === 'visitor' ? MAX_VISITOR_SOCKETS : MAX_STAFF_SOCKETS;
   if (ctx.getWebSockets(who.role).length >= limit) {
     // Told over the socket: a browser cannot read the body of a refused upgrade.
     server.accept();
-    server.send(JSON.stringify({ type: 'error', code: 'full', message: 'Too many windows are open on this conversation.' } satisfies LiveServerMessage));
+    server.send(JSON.stringify({ type: 'error', code: 'full', message: words.tooManyWindows } satisfies LiveServerMessage));
     server.close(1008, 'too many sockets');
     return upgraded(client);
   }
@@ -100,7 +103,7 @@ export async function join(ctx: DurableObjectState, credential: string): Promise
   if (who.role === 'visitor') visitorBack(ctx);
   if (who.role === 'staff' && before.state !== 'ended' && (before.state === 'waiting' || before.staffName !== who.name)) {
     if (before.state === 'waiting') updateLive(ctx.storage.kv, (live) => live && { ...live, state: 'live', staffName: who.name ?? null });
-    post(ctx, { from: 'system', text: liveMessages.joined(who.name ?? 'Staff') }, now);
+    post(ctx, { from: 'system', text: words.joined(who.name ?? 'Staff') }, now);
     const live = readLive(ctx.storage.kv) ?? before;
     broadcast(ctx, { type: 'state', state: live.state, staffName: live.staffName });
     await alarmBy(ctx.storage, now + RECORD_SYNC_MS);
@@ -122,16 +125,17 @@ export async function receive(ctx: DurableObjectState, ws: WebSocket, raw: strin
     parsed = null;
   }
   const input = liveClientMessageSchema.safeParse(parsed);
+  const words = roomWords(ctx.storage.kv);
   if (!input.success) {
     const text = (parsed as { type?: unknown; text?: unknown } | null)?.text;
     const tooLong = typeof text === 'string' && text.trim().length > MAX_LIVE_TEXT;
-    send(ws, tooLong ? { type: 'error', code: 'too_long', message: liveMessages.tooLong } : { type: 'error', code: 'invalid', message: liveMessages.invalid });
+    send(ws, tooLong ? { type: 'error', code: 'too_long', message: words.tooLong } : { type: 'error', code: 'invalid', message: words.invalid });
     return;
   }
   const now = Date.now();
   const msg = input.data;
   if (live.state === 'ended') {
-    send(ws, { type: 'error', code: 'ended', message: liveMessages.ended });
+    send(ws, { type: 'error', code: 'ended', message: words.ended });
     return;
   }
   if (msg.type === 'typing') {
@@ -150,13 +154,13 @@ export async function receive(ctx: DurableObjectState, ws: WebSocket, raw: strin
     return;
   }
   if (live.seq >= MAX_LIVE_MESSAGES) {
-    send(ws, { type: 'error', code: 'full', message: liveMessages.full });
+    send(ws, { type: 'error', code: 'full', message: words.full });
     return;
   }
   if (who.role === 'visitor') {
     const rate = visitorRate(ctx.storage.kv.get<number[]>('rate') ?? [], now);
     if (!rate.allowed) {
-      send(ws, { type: 'error', code: 'rate_limited', message: liveMessages.rateLimited });
+      send(ws, { type: 'error', code: 'rate_limited', message: words.rateLimited });
       return;
     }
     ctx.storage.kv.put('rate', [...rate.window, now]);
@@ -178,7 +182,7 @@ function takeOfferedEmail(ctx: DurableObjectState, text: string, now: number): v
   const live = readLive(ctx.storage.kv);
   if (live?.state !== 'waiting' || !live.offered || live.email || !isChatEmail(text)) return;
   updateLive(ctx.storage.kv, (l) => l && { ...l, email: text.trim().toLowerCase() });
-  post(ctx, { from: 'system', text: liveMessages.queued }, now);
+  post(ctx, { from: 'system', text: roomWords(ctx.storage.kv).queued }, now);
 }
 
 /** The visitor has a socket again: a waiting chat they left is not ended (waiting.ts). */

@@ -5,10 +5,10 @@
 //   takeOfferedEmail); one that came with the request is not asked for;
 // - never waited for after leaving: when the visitor's last socket closes while waiting, the chat ends
 //   VISITOR_GONE_MS later unless they are back (a reload rejoins well within it), so staff alerts go.
-import { liveMessages, waitOffer, waitOfferKnown } from '../../shared/chat/live.ts';
 import { WAIT_OFFER_MS } from '../../shared/admin/waiting.ts';
 import { end, post, visitorBack, type Attachment } from './room.ts';
 import { alarmBy, readLive, updateLive } from './store.ts';
+import { roomWords } from './words.ts';
 
 /** How long a waiting visitor may be without a socket (a reload, a lost connection) before the chat ends. */
 export const VISITOR_GONE_MS = 60_000;
@@ -23,7 +23,7 @@ export function offerEmailWhenDue(ctx: DurableObjectState, now: number): number 
   const due = Date.parse(live.startedAt) + WAIT_OFFER_MS;
   if (now < due) return due;
   updateLive(ctx.storage.kv, (l) => l && { ...l, offered: true });
-  post(ctx, { from: 'system', text: live.email ? waitOfferKnown : waitOffer }, now);
+  post(ctx, { from: 'system', text: live.email ? roomWords(ctx.storage.kv).waitOfferKnown : roomWords(ctx.storage.kv).waitOffer }, now);
   return null;
 }
 
@@ -48,6 +48,6 @@ export async function endWhenVisitorGone(ctx: DurableObjectState, now: number): 
   }
   const due = live.visitorLeftAt + VISITOR_GONE_MS;
   if (now < due) return due;
-  await end(ctx, null, now, liveMessages.visitorLeft);
+  await end(ctx, null, now, roomWords(ctx.storage.kv).visitorLeft);
   return null;
 }

@@ -68,7 +68,7 @@ export const whatsappRef = new Hono<AppEnv>()
       c.var.log.error('whatsapp.ref_conversation_unavailable', { alert: true, error: errorText(err) });
       return apiError(c, 503, 'unavailable', waRefMessages.busy);
     }
-    if (chat === 'forbidden') return conversationForbidden(c);
+    if (chat === 'forbidden') return conversationForbidden(c, locale);
     const appwrite = appwriteSettings(c.var.config);
     // Without Appwrite there is nowhere to keep a code: the plain link still opens the chat with us.
     if (!appwrite?.apiKey) return link(c, waMeLink(wa.number, null, locale));

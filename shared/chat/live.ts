@@ -98,6 +98,7 @@ export const liveMessages = {
   ended: 'This conversation has ended.',
   lost: 'The connection to the conversation was lost. Reconnecting…',
   gone: 'This conversation is no longer available.',
+  tooManyWindows: 'Too many windows are open on this conversation.',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email.ts';
 import { chatMessages } from './messages.ts';
-import { conversationFields } from './api.ts';
+import { conversationFields, languageField } from './api.ts';
 import { MAX_LIVE_TEXT } from './live.ts';
 
 // The live hand-off's input schemas (shared/chat/live.ts has the rest), for the Worker and the room.
@@ -16,6 +16,8 @@ const contactText = (max: number) => z.string().trim().max(max, { error: `must b
  */
 export const liveRequestSchema = z.object({
   ...conversationFields,
+  /** The page's language: a conversation this request starts keeps it, for the room's words (docs/decisions/0032). */
+  ...languageField,
   name: contactText(100),
   email: z.string().trim().max(254, { error: 'email must be at most 254 characters' })
     .refine((v) => v === '' || isEmailAddress(v), { error: chatMessages.invalidEmail }).default(''),

@@ -1,5 +1,7 @@
 import { departments, formatPriceRange, formatWeeks } from '../content/departments.ts';
-import { allFaqs } from '../content/faq.ts';
+import { allFaqs, faqGroups } from '../content/faq.ts';
+import { faqIn } from '../content/contentRegistry.ts';
+import { usdRangeIn } from '../i18n/format.ts';
 import { services, type ServiceSlug } from '../content/services.ts';
 import { serviceSummaries } from '../content/serviceSummaries.ts';
 import { site } from '../site.ts';
@@ -16,7 +18,7 @@ import { chatSay, chatText, priceRangeIn, projectLabelIn, weekRangeIn } from './
 // feature, also serving production when the key is missing). Simple intent matching over the site's own
 // content, answering through the same tools as the AI, so the widget renders the same cards. No I/O.
 // It answers in the page's language (French from the chat catalog, shared/chat/text.ts) and understands
-// French questions too. French has no FAQ yet: a French question the FAQ would answer gets the fallback.
+// French questions too, and answers FAQ questions from the FAQ of the page's language (shared/content/fr/faq.ts).
 
 export const localChips = chatText('en').starterChips;
 
@@ -55,16 +57,30 @@ const serviceKeywords: [RegExp, ServiceSlug][] = [
   [/web development|web app/, 'web-development'],
 ];
 
-const stop = new Set('a an and are as at be by can do does for from have how i in is it me my of on or our the to we what when where which who will with you your'.split(' '));
-const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
+const stop: Record<Locale, Set<string>> = {
+  en: new Set('a an and are as at be by can do does for from have how i in is it me my of on or our the to we what when where which who will with you your'.split(' ')),
+  fr: new Set('les des une est que qui quoi pour vous nous votre vos avec dans sur par pas quel quelle quels quelles comment ces ses son sont aux mes mon peut pouvez'.split(' ')),
+};
+const wordPattern: Record<Locale, RegExp> = { en: /[a-z0-9]+/g, fr: /[\p{L}\p{N}]+/gu };
+const words = (s: string, locale: Locale) => s.toLowerCase().match(wordPattern[locale])?.filter((w) => w.length > 2 && !stop[locale].has(w)) ?? [];
 
-/** The FAQ entry sharing the most words with the question (at least two). */
-export function bestFaq(text: string): { question: string; answer: string } | null {
-  const q = new Set(words(text));
+/** The FAQ in `locale`: French from the French chunk's FAQ (shared/content/fr/faq.ts), its lists written in French. */
+function faqItems(locale: Locale): readonly { question: string; answer: string }[] {
+  if (locale === 'en') return allFaqs;
+  const lists = {
+    prices: departments.map((d) => `${departmentIn(locale, d).name} ${usdRangeIn(locale, d.price)}`).join('\u202f; '),
+    weeks: departments.map((d) => `${departmentIn(locale, d).name} ${weekRangeIn(locale, d.weeks)}`).join('\u202f; '),
+  };
+  return faqIn(locale, faqGroups, lists).flatMap((g) => g.items);
+}
+
+/** The FAQ entry sharing the most words with the question (at least two), in the question's language. */
+export function bestFaq(text: string, locale: Locale = 'en'): { question: string; answer: string } | null {
+  const q = new Set(words(text, locale));
   let best: { question: string; answer: string } | null = null;
   let bestScore = 1;
-  for (const item of allFaqs) {
-    const w = new Set(words(item.question));
+  for (const item of faqItems(locale)) {
+    const w = new Set(words(item.question, locale));
     let score = 0;
     for (const x of q) if (w.has(x) || w.has(x.replace(/s$/, ''))) score += 1;
     if (score > bestScore) {
@@ -75,26 +91,41 @@ export function bestFaq(text: string): { question: string; answer: string } | nu
   return best;
 }
 
-/** Which intent a visitor's message has. */
-export function localIntent(text: string): LocalIntent {
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|akwaaba|greetings|bonjour|salut|bonsoir)\b/;
+const THANKS = /^(thanks|thank you|cheers|great|ok(ay)?|cool|merci|parfait|d['’]accord)\b/;
+/** A greeting or thanks that opens a message, with what follows it up to the words ("Hello, " of "Hello, how much…"). */
+const OPENER = new RegExp(`^(?:${GREETING.source.slice(1)}|${THANKS.source.slice(1)})[\\s,;:.!?]*`);
+
+/**
+ * Which intent a visitor's message has, its FAQ read in `locale`. A greeting or thanks that opens a question does
+ * not hide it: "Hello, how much is a website?" asks a price; "Hello" alone (a short message) is a greeting.
+ */
+export function localIntent(text: string, locale: Locale = 'en'): LocalIntent {
   const s = text.toLowerCase().trim();
-  if (has(/^(hi|hello|hey|hiya|good (morning|afternoon|evening)|akwaaba|greetings|bonjour|salut|bonsoir)\b/, s) && s.length < 40) return 'greeting';
-  if (has(/^(thanks|thank you|cheers|great|ok(ay)?|cool|merci|parfait|d['’]accord)\b/, s) && s.length < 40) return 'thanks';
+  const opener = OPENER.exec(s)?.[0] ?? '';
+  const asked = topicIntent(s.slice(opener.length), locale);
+  if (asked !== 'fallback' || !opener || s.length >= 40) return asked;
+  return GREETING.test(s) ? 'greeting' : 'thanks';
+}
+
+/** What a message asks about, openers aside. */
+function topicIntent(s: string, locale: Locale): LocalIntent {
+  if (!s) return 'fallback';
   if (has(/\bbook|consult|meeting|appointment|schedul|\bcall\b|talk to (someone|a person|a human|you)/, s)) return 'booking';
   if (has(/rendez-vous|r[ée]serv|r[ée]union|appel|parler [àa] (une personne|quelqu|un humain|vous)/, s)) return 'booking';
-  if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge|prix|tarif|co[uû]t|combien|devis|estimation/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
+  if (has(/price|pricing|cost|how much|quote|estimate|budget|rates?\b|charge|prix|tarif|co[uû]t|combien(?! de temps)|devis|estimation/, s)) return projectTypeIn(s) ? 'estimate' : 'prices';
   if (has(/portfolio|case stud|y?our work|previous work|past work|examples?|projects?|clients?|have you (built|done|made)|show me|r[ée]alisations?|projets?|exemples?|montrez/, s)) return 'portfolio';
   if (has(/contact|e-?mail|phone|whatsapp|address|where are you|located|location|office|reach you|t[ée]l[ée]phone|adresse|o[uù] [êe]tes-vous|bureau|joindre/, s)) return 'contact';
   if (serviceKeywords.some(([re]) => re.test(s)) && has(/\b(do|offer|provide|tell|about|help|need|want|what|can)\b/, s)) return 'service';
   if (has(/devops|ui\/?ux|design|software development|web design|department/, s)) return 'department';
   if (has(/services?|what do you do|what can you do|offer|help me with|capabilit|que faites-vous|proposez/, s)) return 'services';
-  if (bestFaq(s)) return 'faq';
+  if (bestFaq(s, locale)) return 'faq';
   return 'fallback';
 }
 
 const departmentsText = (locale: Locale) => departments.map((d) => locale === 'en'
   ? `${d.name} (${formatPriceRange(d.price)}, ${formatWeeks(d.weeks)})`
-  : `${departmentIn(locale, d).name} (${priceRangeIn(locale, d.price.min, d.price.max)}${d.price.openEnded ? '+' : ''}, ${weekRangeIn(locale, d.weeks)})`).join(', ');
+  : `${departmentIn(locale, d).name} (${usdRangeIn(locale, d.price)}, ${weekRangeIn(locale, d.weeks)})`).join(', ');
 
 /** The local assistant's answer to the last visitor message, in the page's language. */
 export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext, 'booking'>, locale: Locale = 'en'): ChatReply {
@@ -106,9 +137,9 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
   const say = (id: string, en: string, values?: Record<string, unknown>) => chatSay(locale, `chat.local.${id}`, en, values);
   const reply = (answer: string, parts: ChatPart[] = [], offered: readonly string[] = chips): ChatReply => ({ text: answer, parts, chips: [...offered] });
   const contact: ChatPart = { type: 'contact', email: site.email, phone: site.phone, href: '/contact' };
-  const intent = localIntent(last);
+  const intent = localIntent(last, locale);
 
-  switch (locale !== 'en' && intent === 'faq' ? 'fallback' : intent) {
+  switch (intent) {
     case 'greeting':
       return reply(say('greeting', `Hello! I'm the ${site.name} assistant. We're a software agency in Accra, Ghana, building websites, apps, designs and cloud setups for clients worldwide. What can I help you with?`, { name: site.name }));
     case 'thanks':
@@ -159,7 +190,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const d = departments.find((x) => x.id === service.department)!;
       return reply(say('service', `Yes, we do ${service.name}: ${serviceSummaries[slug]} It's part of our ${dept.department.name} team (${dept.department.priceText}, ${dept.department.weeksText}). More at /services/${slug}.`, {
         service: local.name, summary: local.summary, department: departmentIn(locale, d).name,
-        price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks), href: `/services/${slug}`,
+        price: usdRangeIn(locale, d.price), weeks: weekRangeIn(locale, d.weeks), href: `/services/${slug}`,
       }), [dept]);
     }
     case 'department': {
@@ -168,7 +199,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
       const d = part.department;
       const local = departmentIn(locale, departments.find((x) => x.id === d.id)!);
       return reply(say('department', `${d.name}: ${d.summary} Typical projects cost ${d.priceText} and take ${d.weeksText}.`, {
-        name: local.name, summary: local.summary, price: priceRangeIn(locale, d.price.min, d.price.max), weeks: weekRangeIn(locale, d.weeks),
+        name: local.name, summary: local.summary, price: usdRangeIn(locale, d.price), weeks: weekRangeIn(locale, d.weeks),
       }), [part]);
     }
     case 'services':
@@ -180,7 +211,7 @@ export function localReply(messages: readonly ChatTurn[], ctx: Pick<ToolContext,
         departments.map((d) => departmentIn(locale, d).name),
       );
     case 'faq': {
-      const item = bestFaq(s)!;
+      const item = bestFaq(s, locale)!;
       return reply(item.answer, [{ type: 'faq', items: [item] }]);
     }
     default:

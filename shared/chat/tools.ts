@@ -11,7 +11,8 @@ import { messages } from '../messages.ts';
 import { isEmailAddress } from '../email.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { cardIn, departmentIn, serviceIn } from '../content/localized.ts';
-import { chatSay, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
+import { chatSay, projectLabelIn, weekRangeIn } from './text.ts';
+import { usdRangeIn } from '../i18n/format.ts';
 
 // The five AI tools (docs/product.md §6.3): their arguments (zod), the declarations Gemini gets (generated
 // from them) and their execution over the site's own content. Execution is pure except for the lead tool, which hands the lead to the
@@ -153,7 +154,7 @@ export function departmentPart(query: unknown, locale: Locale = 'en'): Extract<C
     type: 'department',
     department: {
       id: d.id, name: d.name, summary: d.summary, price: { ...d.price }, weeks: { ...d.weeks },
-      priceText: en ? formatPriceRange(d.price) : `${priceRangeIn(locale, d.price.min, d.price.max)}${d.price.openEnded ? '+' : ''}`,
+      priceText: en ? formatPriceRange(d.price) : usdRangeIn(locale, d.price),
       weeksText: en ? formatWeeks(d.weeks) : weekRangeIn(locale, d.weeks), href: '/services',
     },
     services: servicesInDepartment(d.id).map((s) => ({ name: serviceIn(locale, s).name, href: `/services/${s.slug}` })),

@@ -7,11 +7,12 @@ import { messages as forms } from './forms/fr.ts';
 import { messages as content } from './content/fr.ts';
 import { messages as chat } from './chat/fr.ts';
 import { messages as company } from './company/fr.ts';
+import { messages as common } from './common/fr.ts';
 import { messages as account } from './account/fr.ts';
 
 // The chat's French (shared/i18n/chat/fr.po) comes here too: the panel loads after the page, so its words are
 // ready whenever it opens, and English pages never carry them.
 // The account messages too (shared/i18n/account/fr.po), which any page may show (signed out, session ended); the
 // account pages' own words are a French part (shared/i18n/fr/account.ts), the dashboard's come with it (web/i18n/i18n.ts).
-export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company, ...account };
+export const messages = { ...frame, ...pages, ...forms, ...content, ...chat, ...company, ...common, ...account };
 export { prose } from '../content/fr/prose.ts';

@@ -32,6 +32,3 @@ export function pathIn(locale: Locale, path: string): string {
 
 /** The other language (two languages: the switcher offers the one the page is not in). */
 export const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
-
-/** An account area in `locale`: the dashboard has its French version (/fr/dashboard), the staff's admin area does not. */
-export const accountAreaIn = (locale: Locale, area: '/admin' | '/dashboard'): string => (area === '/dashboard' ? pathIn(locale, area) : area);

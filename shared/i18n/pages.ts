@@ -30,8 +30,10 @@ export function pageOfPath(path: string): PageKey | undefined {
 
 export function hasVersionIn(locale: Locale, path: string): boolean {
   if (locale === DEFAULT_LOCALE) return true;
-  const page = pageOfPath(path.split(/[?#]/)[0] ?? path);
-  return page !== undefined && frenchPages.has(page);
+  const clean = path.split(/[?#]/)[0] ?? path;
+  const page = pageOfPath(clean);
+  // The dashboard, a client-only shell (shared/routePaths.ts), is French too; the staff's admin area is not.
+  return (page !== undefined && frenchPages.has(page)) || clean === '/dashboard';
 }
 
 /**

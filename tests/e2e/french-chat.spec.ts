@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { offerVoice } from './voiceConfig.ts';
 
 // The chat on a French page (docs/decisions/0032, "Chat"), against the real Worker with the local assistant
 // (no Gemini key in the e2e configuration): French names for every control, the pricing flow's steps in French,
@@ -60,4 +61,50 @@ test('the French chat runs a price estimate in French, ending with the estimate 
   await say(panel, 'Je voudrais prendre rendez-vous');
   expect((await asked).request().postDataJSON()).toMatchObject({ language: 'fr' });
   await expect(lastBot(panel)).toContainText('La première consultation est gratuite');
+  // The booking card's caption is French too, and its link goes to the French booking page.
+  const booking = lastBot(panel).locator('[data-part="booking"]');
+  await expect(booking).toContainText('Consultation de 30\u00a0minutes. Nous prenons les appels');
+  await expect(booking.getByRole('link', { name: 'Réserver une consultation gratuite de 30\u00a0minutes' })).toHaveAttribute('href', '/fr/booking');
+  await axe();
+});
+
+test('voice input speaks French on a French page: the button, and the refused microphone’s message; axe clean', async ({ page, axe }) => {
+  await offerVoice(page);
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  // The relay, played here: the socket names the page's language (the server words its refusals in it).
+  const opened: string[] = [];
+  await page.routeWebSocket(/\/api\/voice(\?.*)?$/, (ws) => {
+    opened.push(ws.url());
+    ws.send(JSON.stringify({ type: 'ready' }));
+  });
+  await gotoHydrated(page, '/fr');
+  await launcher(page).click({ timeout: 10_000 });
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Démarrer la saisie vocale' }).click();
+  await expect(lastBot(panel)).toContainText('Impossible de démarrer la saisie vocale. Vérifiez les autorisations du micro.');
+  await expect.poll(() => opened.map((url) => new URL(url).search)).toEqual(['?language=fr']);
+  await axe();
+});
+
+test('asking for a person in French: the hand-off’s messages are French, whether staff are online or not', async ({ page }) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/fr');
+  await launcher(page).click({ timeout: 10_000 });
+  const panel = panelOf(page);
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/chat/live') && r.request().method() === 'POST');
+  await chip(panel, 'Parler à une personne').click();
+  const answer = await asked;
+  expect(answer.request().postDataJSON()).toMatchObject({ language: 'fr' });
+  const { status } = (await answer.json()) as { status: string };
+  if (status === 'live') {
+    // Someone's admin page is open (another test): the room says it, in the conversation's French.
+    await expect(logOf(panel)).toContainText('Nous vous mettons en relation avec une personne de notre équipe.');
+    return;
+  }
+  expect(status).toBe('need_email');
+  await expect(lastBot(panel)).toContainText('Personne de notre équipe n’est en ligne pour le moment. Laissez-nous votre adresse e-mail et l’équipe vous répondra sous 24 heures.');
+  await say(panel, `awa-${Date.now().toString(36)}@example.com`);
+  await expect(lastBot(panel)).toContainText(`Merci${NNBSP}! L’équipe a bien reçu votre message et vous répondra sous 24 heures.`);
 });

@@ -20,6 +20,8 @@ test.describe('French content pages at 390 px', () => {
     await page.locator('#related').getByRole('link', { name: /Développement d’applications mobiles|mobile/i }).first().click();
     await expect(page).toHaveURL(/\/fr\/services\/mobile-app-development$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Rendered by the app, not prerendered: its French prose came with its code (shared/i18n/frenchParts.ts).
+    await expect(page.getByText('Des applications iOS et Android issues d’un seul code, pensées pour la vraie vie', { exact: false }).first()).toBeVisible();
   });
 
   test('the portfolio filters and counts in French, a case study is French, both axe clean', async ({ page, axe }) => {

@@ -10,6 +10,7 @@ import type { LiveServerMessage } from '../../shared/chat/live.ts';
 import type { LiveClientMessage } from '../../shared/chat/liveApi.ts';
 import { ports } from './servers.ts';
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { offerVoice } from './voiceConfig.ts';
 
 // Voice input in the chat widget (issue 5 sections 1 and 4), in chromium with a fake microphone that plays
 // a WAV this file writes (no system tools needed): a speech-like 300 Hz voice with harmonics, four
@@ -92,23 +93,6 @@ async function watchMicrophone(page: Page) {
 
 const micTracks = (page: Page) =>
   page.evaluate(() => (window as unknown as { __micStreams: MediaStream[] }).__micStreams.flatMap((s) => s.getTracks().map((t) => t.readyState)));
-
-/** Serves pages with the public configuration offering voice or not (the browser-side tests). */
-async function offerVoice(page: Page, voiceAvailable = true) {
-  await page.route((url) => url.origin === new URL(config.use!.baseURL!).origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'), async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    const meta = /(<meta name="app-config" content=")([^"]*)(")/;
-    expect(html, 'the page carries the public configuration').toMatch(meta);
-    const rewritten = html.replace(meta, (_, a: string, content: string, b: string) => {
-      const json = JSON.parse(content.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-      const escaped = JSON.stringify({ ...json, voiceAvailable }).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      return a + escaped + b;
-    });
-    await route.fulfill({ response, body: rewritten });
-  });
-}
 
 async function openChat(page: Page): Promise<Locator> {
   await gotoHydrated(page, '/');

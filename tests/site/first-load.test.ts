@@ -24,14 +24,17 @@ const PAGES: [path: string, beforeLoad: number, graph: number][] = [
   // and the frame's English catalog (the French one loads on French pages only); nothing before load.
   // Light mode (docs/decisions/0033) added about 1 KB to each page (the Light mode switch, the decorative-image
   // wrapper) and took 18 KB of font and, for most visitors, the 65 KB chat off every first visit.
-  ['/', 90 * KB, 106 * KB],
-  ['/services/web-development', 100 * KB, 106 * KB],
+  // The French account pages and /fr/dashboard (0032, account side) put the last French routes and parts in the
+  // route table: the merged main measured 106.04 KB after load, at the 106 KB caps, so they rose by 1 KB (the
+  // account words themselves load with those pages only).
+  ['/', 90 * KB, 107 * KB],
+  ['/services/web-development', 100 * KB, 107 * KB],
   // The form and the schemas it validates with (shared with the Worker).
   // The forms in French (0032, "Forms": a schema and messages per language, the page's words by language) added
   // about 2 KB to the form pages (146.4 KB measured).
   ['/contact', 100 * KB, 148 * KB],
-  [`/portfolio/${portfolioCards[0]!.slug}`, 100 * KB, 106 * KB],
-  ['/about', 100 * KB, 106 * KB],
+  [`/portfolio/${portfolioCards[0]!.slug}`, 100 * KB, 107 * KB],
+  ['/about', 100 * KB, 107 * KB],
 ];
 // By file name and by content: code that must not be part of a public page's first load.
 const LATER_FILES = /\/assets\/(ChatPanel|sdk|capture-worklet|AccountArea|AdminPage|DashboardPage|VoiceInput)-[^/]+\.js$/;

@@ -48,8 +48,35 @@ describe('the local assistant in French', () => {
     expect(fallback.chips).toContain('Parler à une personne');
   });
 
+  it('answers FAQ questions from the French FAQ, its lists written in French', () => {
+    expect(localIntent('Quelles technologies utilisez-vous ?', 'fr')).toBe('faq');
+    const tech = ask('Quelles technologies utilisez-vous ?');
+    expect(tech.text).toMatch(/^Surtout React, TypeScript et Node.js/);
+    expect(tech.parts[0]).toMatchObject({ type: 'faq', items: [{ question: 'Quelles technologies utilisez-vous\u202f?' }] });
+    expect(ask('Comment se passent les paiements ?').text).toContain('50\u00a0% à la signature');
+    // "Combien de temps" asks how long, not how much.
+    const mvp = ask('En combien de temps pouvez-vous lancer un produit minimum viable ?');
+    expect(mvp.text).toMatch(/^Un prototype cliquable est en général prêt en quelques jours/);
+  });
+
   it('still answers English pages in English', () => {
     expect(localReply([{ role: 'user', text: 'how much is a website' }], booking).text).toMatch(/^A business website with us typically costs \$4,000 – \$10,000/);
+  });
+});
+
+describe('a greeting that opens a question', () => {
+  it('does not hide the question: the price answer, in English and in French', () => {
+    expect(localIntent('Hello, how much is a website?')).toBe('estimate');
+    expect(localReply([{ role: 'user', text: 'Hello, how much is a website?' }], booking).text).toMatch(/^A business website with us typically costs \$4,000 – \$10,000/);
+    expect(localIntent('Bonjour, combien coûte un site web ?', 'fr')).toBe('estimate');
+    expect(ask('Bonjour, combien coûte un site web ?').parts[0]).toMatchObject({ type: 'estimate', estimate: { projectType: 'business-website' } });
+    expect(localIntent('Thanks! Can I book a call?')).toBe('booking');
+    expect(localIntent('Merci, montrez-moi vos réalisations', 'fr')).toBe('portfolio');
+  });
+
+  it('is still a greeting (or thanks) on its own', () => {
+    for (const text of ['Hello', 'Hello!', 'Hi there', 'Good morning', 'Bonjour !', 'Salut']) expect(localIntent(text, 'fr'), text).toBe('greeting');
+    for (const text of ['Thanks!', 'Merci beaucoup', 'ok']) expect(localIntent(text), text).toBe('thanks');
   });
 });
 
@@ -98,10 +125,9 @@ describe('the chat catalog', () => {
     const t = setupI18n({ locale: 'en', locales: ['en'], messages: { en: enChat } });
     const fromCatalog = catalogText(t);
     const english = chatText('en');
-    const render = (x: ReturnType<typeof chatText>) => ({
-      ...x,
-      flow: Object.fromEntries(Object.entries(x.flow).map(([k, v]) => [k, typeof v === 'function' ? [(v as (...a: string[]) => string)('Ama', '$1 – $2', '2-4 weeks'), (v as (...a: string[]) => string)('', '', '')] : v])),
-    });
+    const call = (v: unknown) => (typeof v === 'function' ? [(v as (...a: string[]) => string)('Ama', '$1 – $2', '2-4 weeks'), (v as (...a: string[]) => string)('', '', '')] : v);
+    const each = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, call(v)]));
+    const render = (x: ReturnType<typeof chatText>) => ({ ...x, flow: each(x.flow), live: each(x.live) });
     expect(render(fromCatalog)).toEqual(render(english));
   });
 });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { accounts } from '../../shared/content/accounts.ts';
 import { accountText } from '../../shared/i18n/accountText.ts';
-import { accountAreaIn } from '../../shared/i18n/locale.ts';
-import { hasVersionIn } from '../../shared/i18n/pages.ts';
+import { hasVersionIn, localizedHref } from '../../shared/i18n/pages.ts';
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import { authErrors, describeAuthError } from '../../web/auth/errors.ts';
 import { checkCode, checkEmail, checkNewPassword, checkPhone, formMessages, formMessagesIn } from '../../web/auth/validation.ts';
@@ -91,9 +90,9 @@ describe('the account catalog', () => {
 
   it('routes the account pages and the dashboard in French; the admin area stays English', () => {
     for (const path of ['/sign-in', '/sign-up', '/verify-email', '/verify-phone', '/auth/reset-password']) expect(hasVersionIn('fr', path), path).toBe(true);
-    expect(accountAreaIn('fr', '/dashboard')).toBe('/fr/dashboard');
-    expect(accountAreaIn('en', '/dashboard')).toBe('/dashboard');
-    expect(accountAreaIn('fr', '/admin')).toBe('/admin');
+    expect(localizedHref('fr', '/dashboard')).toBe('/fr/dashboard');
+    expect(localizedHref('en', '/dashboard')).toBe('/dashboard');
+    expect(localizedHref('fr', '/admin')).toBe('/admin');
     expect(shellRoute('/fr/dashboard')).toMatchObject({ locale: 'fr', indexable: false });
     expect(shellRoute('/fr/dashboard').description).not.toBe(shellRoute('/dashboard').description);
   });

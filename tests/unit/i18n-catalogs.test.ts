@@ -13,6 +13,8 @@ import { languageOf } from '../../shared/forms/language.ts';
 import { teamHoursSentence, windowInAccra } from '../../shared/accraTime.ts';
 import { messages as enContent } from '../../shared/i18n/content/en.ts';
 import { messages as enChat } from '../../shared/i18n/chat/en.ts';
+import { messages as enCommon } from '../../shared/i18n/common/en.ts';
+import { errorFallbackIn, tooManyRequestsIn } from '../../shared/i18n/common.ts';
 import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
@@ -54,7 +56,7 @@ import { publicRoutes } from '../../shared/routes.ts';
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'account', 'account/pages', 'account/dashboard'];
+const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'common', 'account', 'account/pages', 'account/dashboard'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
@@ -82,7 +84,7 @@ describe('the catalogs', () => {
     for (const [id, text] of Object.entries(frPo)) expect(text, id).not.toBe('');
     // The French chunk holds them all but the account pages' and the dashboard's, which come with them.
     expect(Object.keys({ ...frMessages, ...frAccountPages, ...frDashboard }).sort()).toEqual(Object.keys(enPo).sort());
-    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCompany, ...enAccount, ...enAccountPages, ...enDashboard }).sort()).toEqual(Object.keys(enPo).sort());
+    expect(Object.keys({ ...enFrame, ...enPages, ...enForms, ...enContent, ...enChat, ...enCompany, ...enCommon, ...enAccount, ...enAccountPages, ...enDashboard }).sort()).toEqual(Object.keys(enPo).sort());
   });
 
   it('use the same placeholders in both languages', () => {
@@ -99,6 +101,11 @@ describe('the catalogs', () => {
     expect(en._('footer.tagline')).toBe(site.tagline);
     expect(en._('route.home.description')).toBe(site.description);
     for (const s of services) expect(en._(`service.${s.slug}`)).toBe(s.name);
+    // The rate-limit message and the error fallback (shared/i18n/common.ts): the catalog's English is the spec's.
+    const common = setupI18n({ locale: 'en', locales: ['en'], messages: { en: enCommon } });
+    expect(common._('common.tooManyRequests', { seconds: 42 })).toBe(tooManyRequestsIn('en', 42));
+    expect([common._('common.error.title'), common._('common.error.retry')]).toEqual(Object.values(errorFallbackIn('en')));
+    expect(tooManyRequestsIn('fr', 42)).toBe('Trop de requêtes. Merci de réessayer dans 42 secondes.');
   });
 
   it('write French with its typography: a no-break space before : ; ? ! and %, inside « », and vouvoiement', () => {

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import worker from '../../functions/index.ts';
+import { voiceSocketToClose } from './voice-helpers.ts';
 import type { PublicConfig } from '../../shared/config.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITER_UNAVAILABLE_RETRY_SECONDS, MAX_CONCURRENT_VOICE_SESSIONS, VOICE_TEXT_TURNS } from '../../shared/rateLimits.ts';
@@ -202,13 +203,8 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const e = { ...env, GEMINI_LIVE_URL: `${new URL(env.GEMINI_LIVE_URL).origin}/ws/elsewhere` } as Env;
-      const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
-      const ws = res.webSocket!;
-      const received: ServerMessage[] = [];
-      ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
-      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
-      ws.accept();
-      expect(await closed).toBe(1011);
+      const { received, code } = await voiceSocketToClose('http://example.com/api/voice', e, freshIp());
+      expect(code).toBe(1011);
       expect(received).toEqual([{ type: 'error', code: 'upstream', message: voiceMessages.error }]);
       expect(await sessions()).toHaveLength(0);
       const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
@@ -309,15 +305,10 @@ describe('GET /api/voice', { timeout: 45_000 }, () => {
       // The Worker's env with a RATE_LIMITER whose object fails (passed by the test: production has no switch).
       const unreachable = () => Promise.reject(new Error('Durable Object unreachable'));
       const e = { ...env, RATE_LIMITER: { getByName: () => ({ hit: unreachable, startVoiceSession: unreachable, endVoiceSession: unreachable }) } } as unknown as Env;
-      const res = await worker.fetch(new Request('http://example.com/api/voice', { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': freshIp() } }), e, createExecutionContext());
-      expect(res.status).toBe(101);
-      expect(res.headers.get('Retry-After')).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
-      const ws = res.webSocket!;
-      const received: ServerMessage[] = [];
-      ws.addEventListener('message', (ev) => { received.push(JSON.parse(ev.data as string) as ServerMessage); });
-      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (ev) => resolve(ev.code)));
-      ws.accept();
-      expect(await closed).toBe(1008);
+      const { status, retryAfter, received, code } = await voiceSocketToClose('http://example.com/api/voice', e, freshIp());
+      expect(status).toBe(101);
+      expect(retryAfter).toBe(String(LIMITER_UNAVAILABLE_RETRY_SECONDS));
+      expect(code).toBe(1008);
       expect(received).toEqual([{ type: 'error', code: 'rate-limited', message: `Too many requests. Please try again in ${LIMITER_UNAVAILABLE_RETRY_SECONDS} seconds.` }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(await sessions()).toHaveLength(0);

@@ -2,6 +2,8 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../shared/api.ts';
 import { TIME_ZONE_HEADER } from '../../shared/api.ts';
+import { LANGUAGE_HEADER } from '../../shared/forms/language.ts';
+import { localeOfPath } from '../../shared/i18n/locale.ts';
 // Types only: the Worker's routes as the declaration build of tsconfig.api-types.json describes them.
 import type { AppType } from '../../functions/index.ts';
 
@@ -21,7 +23,10 @@ const timeZone = (): Record<string, string> => {
   }
 };
 
-export const api = hc<AppType>('/', { headers: timeZone }).api;
+// And the page's language (its URL's): the Worker words what it says in it, e.g. a 429 (functions/rateLimit.ts).
+const pageLanguage = (): Record<string, string> =>
+  typeof location === 'undefined' ? {} : { [LANGUAGE_HEADER]: localeOfPath(location.pathname) };
+export const api = hc<AppType>('/', { headers: () => ({ ...timeZone(), ...pageLanguage() }) }).api;
 
 /** The body of a 2xx answer of a typed call. */
 export type Ok<R> = R extends ClientResponse<infer O, infer S, infer _F> ? (S extends SuccessStatusCode ? O : never) : never;

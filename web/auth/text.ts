@@ -1,5 +1,6 @@
 import { accountTextIn, type AccountText } from '../../shared/i18n/accountText.ts';
-import { accountAreaIn, type Locale } from '../../shared/i18n/locale.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import { localizedHref } from '../../shared/i18n/pages.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { accountHome } from './forms.ts';
 
@@ -9,4 +10,4 @@ export function useAccountText(): AccountText {
 }
 
 /** Where a signed-in visitor's account area is in `locale`: the dashboard is French too, the admin area is not. */
-export const accountHomeIn = (locale: Locale, role: string): string => accountAreaIn(locale, accountHome(role));
+export const accountHomeIn = (locale: Locale, role: string): string => localizedHref(locale, accountHome(role));

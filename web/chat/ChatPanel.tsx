@@ -8,7 +8,6 @@ import { pageScrollLock } from '../overlay/scrollLock.ts';
 import { makeRegionsInert, useFocusTrap } from '../overlay/focus.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { markBotSeen, type ConversationHandle } from './chatState.ts';
-import { liveMessages } from '../../shared/chat/live.ts';
 import { useChatLog } from './useChatLog.ts';
 import { useLiveHandOff } from './useLiveHandOff.ts';
 import { useAssistantTurn } from './useAssistantTurn.ts';
@@ -166,7 +165,7 @@ export default function ChatPanel({ open, onClose, setUnread, onResume }: ChatPa
           <h2 id={titleId} className="truncate text-base font-semibold text-ink">{name}</h2>
           {inLive ? (
             <p role="status" className="truncate text-xs text-slate-600" data-live-status={live.phase}>
-              {!live.connected ? liveMessages.lost : live.phase === 'live' && live.staffName ? ui('chattingWith', `Chatting with ${live.staffName}`, { name: live.staffName }) : ui('waiting', 'Waiting for a person…')}
+              {!live.connected ? words.live.lost : live.phase === 'live' && live.staffName ? ui('chattingWith', `Chatting with ${live.staffName}`, { name: live.staffName }) : ui('waiting', 'Waiting for a person…')}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import type { ChatPart } from '../../shared/chat/api.ts';
 import { chatLink } from '../../shared/chat/links.ts';
 import type { Estimate } from '../../shared/chat/estimate.ts';
 import { chatSay, priceRangeIn, projectLabelIn, weekRangeIn } from '../../shared/chat/text.ts';
-import { useLocale } from '../i18n/i18n.ts';
+import { useHref, useLocale } from '../i18n/i18n.ts';
 
 // The structured results under a bot message (shared/chat/api.ts, ChatPart). Everything is rendered as
 // React text and attributes: nothing from the model or the visitor reaches the page as HTML. Links are
@@ -50,6 +50,10 @@ function partKeys(parts: readonly ChatPart[]): string[] {
 
 export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
   const keys = partKeys(parts);
+  // The captions in the page's language, and the site's pages in it where they exist (the tools name English paths).
+  const locale = useLocale();
+  const page = useHref();
+  const say = (id: string, en: string, values?: Record<string, unknown>) => chatSay(locale, `chat.part.${id}`, en, values);
   return (
     <>
       {parts.map((part, n) => {
@@ -59,10 +63,10 @@ export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
             return <EstimateCard key={i} estimate={part.estimate} />;
           case 'portfolio':
             return (
-              <ul key={i} className="mt-2 space-y-2" data-part="portfolio" aria-label="Portfolio projects">
+              <ul key={i} className="mt-2 space-y-2" data-part="portfolio" aria-label={say('portfolio', 'Portfolio projects')}>
                 {part.projects.map((p) => (
                   <li key={p.slug} className={card.replace('mt-2 ', '')}>
-                    <SiteLink href={p.href} className={link}>{p.title}</SiteLink>
+                    <SiteLink href={page(p.href)} className={link}>{p.title}</SiteLink>
                     <p className="text-xs text-slate-600">{p.client}{p.location ? `, ${p.location}` : ''}</p>
                     <p className="mt-1 text-slate-700">{p.description}</p>
                   </li>
@@ -73,23 +77,23 @@ export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
             return (
               <div key={i} className="mt-2" data-part="booking">
                 <SiteLink
-                  href={part.url}
+                  href={page(part.url)}
                   className="inline-flex items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
                 >
                   {part.label}
                 </SiteLink>
-                <p className="mt-1 text-xs text-slate-600">{part.minutes}-minute consultation. <TeamHours prefix="Our team takes calls" /></p>
+                <p className="mt-1 text-xs text-slate-600">{say('consultation', `${part.minutes}-minute consultation.`, { minutes: part.minutes })} <TeamHours prefix="Our team takes calls" /></p>
               </div>
             );
           case 'department':
             return (
               <div key={i} className={card} data-part="department">
-                <SiteLink href={part.department.href} className={link}>{part.department.name}</SiteLink>
+                <SiteLink href={page(part.department.href)} className={link}>{part.department.name}</SiteLink>
                 <p className="mt-1 text-slate-700">{part.department.priceText}, {part.department.weeksText}</p>
                 {part.services.length ? (
                   <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                     {part.services.map((s) => (
-                      <li key={s.href}><SiteLink href={s.href} className={link}>{s.name}</SiteLink></li>
+                      <li key={s.href}><SiteLink href={page(s.href)} className={link}>{s.name}</SiteLink></li>
                     ))}
                   </ul>
                 ) : null}
@@ -111,7 +115,7 @@ export function ChatParts({ parts }: { parts: readonly ChatPart[] }) {
               <div key={i} className={card} data-part="contact">
                 <p><a className={link} href={`mailto:${part.email}`}>{part.email}</a></p>
                 <p><a className={link} href={`tel:${part.phone.replace(/[^+\d]/g, '')}`}>{part.phone}</a></p>
-                <p><SiteLink href={part.href} className={link}>Contact page</SiteLink></p>
+                <p><SiteLink href={page(part.href)} className={link}>{say('contactPage', 'Contact page')}</SiteLink></p>
               </div>
             );
           default:

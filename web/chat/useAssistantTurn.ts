@@ -12,7 +12,7 @@ import {
   appendLeadRecord, chatBody, conversationOf, conversationParams, languageParam, markUserSeen,
   readStoredLead, setStatus, storeLead, submissionIds, transcript, type ChatMessage, type ConversationHandle,
 } from './chatState.ts';
-import { asksForPerson, liveMessages, voiceMayTake, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
+import { asksForPerson, voiceMayTake, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
 import { isChatEmail } from '../../shared/email.ts';
 import type { BotMessage } from './useChatLog.ts';
 import { browserStorage, storeLiveSession } from './storage.ts';
@@ -65,7 +65,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     setTyping(true);
     const out = await call(() => api.chat.live.$post({
       json: {
-        ...conversationParams(conversationRef.current),
+        ...conversationParams(conversationRef.current), ...languageParam(locale),
         name: lead.name ?? '', email: email ?? lead.email ?? '', phone: lead.phone ?? '', company: lead.company ?? '',
       },
     }), failureMessage);
@@ -84,13 +84,13 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
       joinLive(session);
     } else if (answer.status === 'need_email') {
       setPhase('need_email');
-      addBot({ text: `${liveMessages.offline} ${liveMessages.askEmail}` });
+      addBot({ text: `${words.live.offline} ${words.live.askEmail}` });
     } else {
       conversationRef.current = conversationOf(answer, conversationRef.current);
       setPhase('off');
-      addBot({ text: liveMessages.queued });
+      addBot({ text: words.live.queued });
     }
-  }, [addBot, conversationRef, joinLive, setPhase, failureMessage]);
+  }, [addBot, conversationRef, joinLive, setPhase, failureMessage, locale, words]);
 
   /** Carries out a completed flow's submission; null when accepted, else the message to show. */
   const submit = useCallback(async (effect: FlowEffect): Promise<string | null> => {
@@ -234,7 +234,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     const phase = livePhase();
     if (phase === 'waiting' || phase === 'live') {
       // While live, the visitor talks to the person (the room echoes the message back to every tab).
-      if (!say(text)) addBot({ text: liveMessages.lost });
+      if (!say(text)) addBot({ text: words.live.lost });
       return;
     }
     if (phase === 'need_email' && text.includes('@')) {
@@ -255,7 +255,7 @@ export function useAssistantTurn({ conversationRef, currentLog, update, addBot, 
     if (!route.handled) return ask(text, userId, gen);
     update((list) => setStatus(list, userId, 'sent'));
     await runFlow(route, gen);
-  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update, words.invalidEmail]);
+  }, [addBot, ask, livePhase, runFlow, say, setPhase, talkToPerson, update, words]);
 
   const send = useCallback((raw: string) => {
     const text = raw.trim();

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { liveMessages, type HandOffPhase, type LiveSession } from '../../shared/chat/live.ts';
+import type { HandOffPhase, LiveSession } from '../../shared/chat/live.ts';
+import { chatText } from '../../shared/chat/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import { botArrives, fromLive, markUserSeen, type ChatMessage, type ConversationHandle } from './chatState.ts';
 import type { BotMessage } from './useChatLog.ts';
 import { connectLive, typingSignal, type LiveConnection } from './liveChat.ts';
@@ -26,6 +28,8 @@ export function useLiveHandOff({ isOpen, conversationRef, update, addBot, setUnr
     () => ({ phase: 'off', staffName: null, staffTyping: false, connected: true }),
   );
   const setLive = liveStore.set;
+  // The panel's own words in the page's language; the room words its messages in the conversation's.
+  const gone = chatText(useLocale()).live.gone;
   const livePhase = useCallback(() => liveStore.get().phase, [liveStore]);
   const liveRef = useRef<LiveConnection | null>(null);
   // The visitor's typing, told to staff while live.
@@ -80,10 +84,10 @@ export function useLiveHandOff({ isOpen, conversationRef, update, addBot, setUnr
       connected: (up) => setLive((l) => ({ ...l, connected: up })),
       gone: () => {
         leaveLive();
-        addBot({ text: liveMessages.gone });
+        addBot({ text: gone });
       },
     });
-  }, [addBot, conversationRef, leaveLive, setLive, setPhase, setUnread, update]);
+  }, [addBot, conversationRef, gone, leaveLive, setLive, setPhase, setUnread, update]);
 
   // A reload during a live chat rejoins it (the session is this tab's), with the panel open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel first mounts.

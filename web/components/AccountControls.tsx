@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { accountHref, avatarInitial } from '../../shared/navigation.ts';
-import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
-import { accountAreaIn, pathIn } from '../../shared/i18n/locale.ts';
+import { useHref, useI18n } from '../i18n/i18n.ts';
 
 const loginClass = 'inline-flex items-center rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700';
 const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
@@ -11,10 +10,10 @@ const signOutClass = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 
 export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const locale = useLocale();
+  const to = useHref();
   return async () => {
     await signOut();
-    navigate(pathIn(locale, '/'));
+    navigate(to('/'));
   };
 }
 
@@ -24,7 +23,6 @@ export function AccountControls() {
   const signOut = useSignOutAndLeave();
   const i18n = useI18n();
   const to = useHref();
-  const locale = useLocale();
   if (auth.status === 'loading') {
     // Same size as the Login link, so the header does not move when the session is known.
     return <span aria-hidden="true" className={`invisible ${loginClass}`}>{i18n._('frame.login')}</span>;
@@ -36,7 +34,7 @@ export function AccountControls() {
   return (
     <>
       <Link
-        to={accountAreaIn(locale, accountHref(auth.role))}
+        to={to(accountHref(auth.role))}
         aria-label={i18n._('frame.yourAccount', { email })}
         title={email}
         className="grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"

@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { errorMessage, isChunkLoadError } from './errors.ts';
+import { errorFallbackIn } from '../../shared/i18n/common.ts';
+import { localeOfPath } from '../../shared/i18n/locale.ts';
 
 // The global error fallback of docs/product.md §4.3: 'Something went wrong', the message, 'Try again'.
-// `resetKey` (the path) resets the boundary on navigation.
+// `resetKey` (the path) resets the boundary on navigation, and its language words the fallback (French on /fr,
+// from the French chunk's common catalog).
 
 interface Props {
   resetKey: string;
@@ -39,16 +42,17 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.hasError) return this.props.children;
+    const words = errorFallbackIn(localeOfPath(this.props.resetKey));
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
+        <h1 className="text-3xl font-bold text-ink">{words.title}</h1>
         <p className="mt-4 break-words text-slate-600">{errorMessage(this.state.error)}</p>
         <button
           type="button"
           onClick={this.retry}
           className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
         >
-          Try again
+          {words.retry}
         </button>
       </div>
     );

@@ -23,16 +23,6 @@ export function useHref(): (href: string) => string {
   return (href) => localizedHref(locale, href);
 }
 
-/**
- * The French dashboard's words (shared/i18n/account/dashboard/fr.po), after the French chunk: only /fr/dashboard
- * fetches them (web/App.tsx), so neither English pages nor the other French pages carry them.
- */
-export async function loadDashboardCatalog(): Promise<void> {
-  await loadCatalog('fr');
-  const { messages } = await import('../../shared/i18n/account/dashboard/fr.ts');
-  addCatalog('fr', messages);
-}
-
 /** Fetches a language's catalog (a chunk of its own: English pages never load French). */
 export async function loadCatalog(locale: Locale): Promise<void> {
   if (hasCatalog(locale)) return;

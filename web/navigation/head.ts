@@ -1,4 +1,5 @@
-import { notFoundRoutes, protectedShells, routeForPath, shellRoute } from '../../shared/routes.ts';
+import { notFoundRoutes, protectedShells, routeForPath } from '../../shared/routes.ts';
+import { site } from '../../shared/site.ts';
 import { LOCALE_TAGS, localeOfPath } from '../../shared/i18n/locale.ts';
 
 // The <head> of client-side navigations. The prerendered HTML already has the right tags for the first
@@ -17,7 +18,8 @@ export function headForPath(pathname: string): HeadInfo {
   const route = routeForPath(pathname);
   if (route) return { title: route.title, description: route.description, canonical: route.canonical ?? route.path, indexable: route.indexable };
   const shell = protectedShells.find((p) => pathname === p || pathname.startsWith(`${p}/`));
-  if (shell) return { ...shellRoute(shell), canonical: null };
+  // The shells' prerendered head is in their language (shared/routes.ts shellRoute); a noindex area needs no more here.
+  if (shell) return { title: site.name, description: site.description, canonical: null, indexable: false };
   const notFound = notFoundRoutes[localeOfPath(pathname)];
   return { title: notFound.title, description: notFound.description, canonical: null, indexable: false };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { voiceMessages, voiceStatus } from '../../shared/voice/messages.ts';
+import { chatText } from '../../shared/chat/text.ts';
+import { useLocale } from '../i18n/i18n.ts';
 import type { VoiceSession, VoiceState } from './session.ts';
 
 // The chat panel's microphone button (issue 5 section 1), shown only where the browser supports voice and
@@ -19,6 +20,9 @@ type Shown = VoiceState | 'idle';
 
 export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInputProps) {
   const [state, setState] = useState<Shown>('idle');
+  // The page's language: the button, the states and the messages (docs/decisions/0032, "Chat").
+  const locale = useLocale();
+  const words = chatText(locale).voice;
   const session = useRef<VoiceSession | null>(null);
   const callbacks = useRef({ onTranscript, onError });
   callbacks.current = { onTranscript, onError };
@@ -43,7 +47,7 @@ export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInput
     } catch {
       if (gen !== generation.current) return;
       setState('stopped');
-      callbacks.current.onError(voiceMessages.error);
+      callbacks.current.onError(words.error);
       return;
     }
     if (gen !== generation.current) return;
@@ -56,10 +60,10 @@ export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInput
       },
       onTranscript: (id, text) => callbacks.current.onTranscript(id, text),
       onError: (message) => callbacks.current.onError(message),
-    });
+    }, { locale, words });
     session.current = s;
     await s.start();
-  }, []);
+  }, [locale, words]);
 
   // Closing the panel, unmounting or leaving the page ends the session.
   useEffect(() => {
@@ -93,7 +97,7 @@ export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInput
     <>
       <button
         type="button"
-        aria-label={active ? 'Stop voice input' : 'Start voice input'}
+        aria-label={active ? words.stop : words.start}
         aria-pressed={active}
         data-voice-state={state}
         onClick={() => (active ? stop() : void start())}
@@ -118,7 +122,7 @@ export function VoiceInput({ open, onTranscript, onError, textTurn }: VoiceInput
         className={state === 'idle' ? 'sr-only' : 'absolute bottom-full left-3 mb-2 flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-xs font-medium text-slate-800 shadow-sm'}
       >
         {state === 'recording' ? <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-600" /> : null}
-        {state === 'idle' ? '' : voiceStatus[state]}
+        {state === 'idle' ? '' : words[state]}
       </p>
     </>
   );

@@ -1,4 +1,6 @@
 import { voiceMessages } from '../../shared/voice/messages.ts';
+import { chatText, type ChatText } from '../../shared/chat/text.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { Chunker, decodeAudio, Downsampler, encodeChunk } from '../../shared/voice/pcm.ts';
 import { CONNECT_TIMEOUT_MS, type ClientMessage, type ServerMessage } from '../../shared/voice/protocol.ts';
 import { uniqueId } from '../../shared/id.ts';
@@ -22,31 +24,44 @@ export interface VoiceCallbacks {
   onError(message: string): void;
 }
 
+/** The voice's messages in the page's language (shared/chat/text.ts). */
+export type VoiceWords = ChatText['voice'];
+
 export interface VoiceOptions {
-  /** Where the relay listens; default ws(s)://<this origin>/api/voice. */
+  /** Where the relay listens; default ws(s)://<this origin>/api/voice in the page's language. */
   url?: string;
+  /** The page's language: its words, and the relay's refusals worded in it (functions/voice.ts). */
+  locale?: Locale;
+  words?: VoiceWords;
   connectTimeoutMs?: number;
 }
 
-export const voiceUrl = (loc: Pick<Location, 'protocol' | 'host'> = location) =>
-  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/voice`;
+export const voiceUrl = (loc: Pick<Location, 'protocol' | 'host'> = location, locale: Locale = 'en') =>
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/voice${locale === 'en' ? '' : `?language=${locale}`}`;
+
+const englishWords = chatText('en').voice;
+const relayWords = Object.keys(voiceMessages) as (keyof typeof voiceMessages)[];
 
 /** The chat message for a relay error (docs/product.md §16.4). */
-export function errorText(msg: Extract<ServerMessage, { type: 'error' }>): string {
+export function errorText(msg: Extract<ServerMessage, { type: 'error' }>, words: VoiceWords = englishWords): string {
+  // The relay words its messages in English (shared/voice/messages.ts): the page shows the same one in its language.
+  const said = msg.message?.trim();
+  const known = relayWords.find((k) => voiceMessages[k] === said);
+  const text = known ? words[known] : said;
   switch (msg.code) {
     case 'rate-limited':
-      return msg.message?.trim() || voiceMessages.error;
+      return text || words.error;
     // The relay's cost caps (shared/rateLimits.ts) name what happened in their message.
     case 'too-many-sessions':
-      return msg.message?.trim() || voiceMessages.tooManySessions;
+      return text || words.tooManySessions;
     case 'too-fast':
-      return msg.message?.trim() || voiceMessages.audioTooFast;
+      return text || words.audioTooFast;
     case 'session-limit':
-      return voiceMessages.sessionLimit;
+      return words.sessionLimit;
     case 'timeout':
-      return voiceMessages.connectTimeout;
+      return words.connectTimeout;
     default:
-      return voiceMessages.error;
+      return words.error;
   }
 }
 
@@ -66,21 +81,25 @@ export class VoiceSession {
   private ended = false;
   private turn: { id: string; text: string } | null = null;
 
-  constructor(private readonly cb: VoiceCallbacks, private readonly options: VoiceOptions = {}) {}
+  private readonly words: VoiceWords;
+
+  constructor(private readonly cb: VoiceCallbacks, private readonly options: VoiceOptions = {}) {
+    this.words = options.words ?? englishWords;
+  }
 
   get active(): boolean {
     return !this.ended;
   }
 
   async start(): Promise<void> {
-    if (!voiceSupported()) return this.fail(voiceMessages.unsupported);
+    if (!voiceSupported()) return this.fail(this.words.unsupported);
     this.cb.onState('connecting');
     try {
       // Created at once (the button press still counts as the visitor's gesture), resumed below.
       this.ctx = new AudioContext();
       this.player = new PcmPlayer(this.ctx);
     } catch {
-      return this.fail(voiceMessages.unsupported);
+      return this.fail(this.words.unsupported);
     }
     this.connect();
     let stream: MediaStream;
@@ -89,7 +108,7 @@ export class VoiceSession {
         audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
       });
     } catch {
-      return this.fail(voiceMessages.permission);
+      return this.fail(this.words.permission);
     }
     if (this.ended) {
       for (const track of stream.getTracks()) track.stop();
@@ -110,7 +129,7 @@ export class VoiceSession {
       // Connected to the output (it writes silence) so that the graph keeps pulling it.
       this.node.connect(ctx.destination);
     } catch {
-      return this.fail(voiceMessages.error);
+      return this.fail(this.words.error);
     }
     this.capturing = true;
     this.showRecording();
@@ -166,12 +185,12 @@ export class VoiceSession {
   private connect() {
     let ws: WebSocket;
     try {
-      ws = new WebSocket(this.options.url ?? voiceUrl());
+      ws = new WebSocket(this.options.url ?? voiceUrl(location, this.options.locale));
     } catch {
-      return this.fail(voiceMessages.error);
+      return this.fail(this.words.error);
     }
     this.ws = ws;
-    this.timer = setTimeout(() => this.fail(voiceMessages.connectTimeout), this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
+    this.timer = setTimeout(() => this.fail(this.words.connectTimeout), this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
     ws.onmessage = (e: MessageEvent) => {
       if (typeof e.data === 'string') this.onMessage(e.data);
     };
@@ -181,7 +200,7 @@ export class VoiceSession {
     ws.onclose = () => {
       this.ws = null;
       // After go-away the relay ends the session on purpose; any other close is an error.
-      this.fail(this.goingAway ? null : voiceMessages.error);
+      this.fail(this.goingAway ? null : this.words.error);
     };
   }
 
@@ -238,7 +257,7 @@ export class VoiceSession {
         this.goingAway = true;
         break;
       case 'error':
-        this.fail(errorText(msg));
+        this.fail(errorText(msg, this.words));
         break;
     }
   }

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"common.error.retry\":[\"Try again\"],\"common.error.title\":[\"Something went wrong\"],\"common.tooManyRequests\":[\"Too many requests. Please try again in \",[\"seconds\"],\" seconds.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"common.error.retry\":[\"Réessayer\"],\"common.error.title\":[\"Une erreur est survenue\"],\"common.tooManyRequests\":[\"Trop de requêtes. Merci de réessayer dans \",[\"seconds\"],\" secondes.\"]}")as Messages;
