@@ -34,7 +34,7 @@ export default {
     // The account pages' own words (sign-in, sign-up, verify e-mail and phone, reset password): French is a French
     // part (shared/i18n/fr/account.ts), fetched with those pages only.
     { path: '<rootDir>/shared/i18n/account/pages/{locale}', include: ['web/pages/SignInPage.tsx', 'web/pages/SignUpPage.tsx', 'web/pages/VerifyEmailPage.tsx', 'web/pages/VerifyPhonePage.tsx', 'web/pages/ResetPasswordPage.tsx'] },
-    // The dashboard's panels: French loads with the French dashboard only (web/i18n/i18n.ts loadDashboardCatalog).
+    // The dashboard's panels: French loads with the account area on a French document only (web/auth/AccountArea.tsx).
     { path: '<rootDir>/shared/i18n/account/dashboard/{locale}', include: ['web/dashboard'] },
   ],
   compileNamespace: 'ts',
