@@ -112,8 +112,8 @@ export const notFoundRoutes: Record<Locale, PublicRoute> = { en: notFoundRoute, 
  */
 export function shellRoute(path: string): PublicRoute {
   const locale = localeOfPath(path);
-  const home = locale === 'en' ? publicRoutes[0]! : frenchRoutes.find((x) => x.page === 'home')!;
-  return { path, page: 'not-found', title: site.name, description: home.description, indexable: false, locale };
+  const home = (locale === 'en' ? publicRoutes : frenchRoutes).find((x) => x.page === 'home');
+  return { path, page: 'not-found', title: site.name, description: home?.description ?? site.description, indexable: false, locale };
 }
 
 export function routeForPath(path: string): PublicRoute | undefined {
