@@ -4,6 +4,7 @@ import { isStaff } from '../../shared/roles.ts';
 import { describeAuthError, type AuthAction } from './errors.ts';
 import type { Result } from './helpers.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
+import { localizedHref } from '../../shared/i18n/pages.ts';
 
 /** The Appwrite settings of this site (null: accounts unavailable, or not known yet). */
 export const useAppwriteConfig = () => useConfig()?.appwrite ?? null;
@@ -26,3 +27,6 @@ export const originIn = (locale: Locale) => origin() + (locale === 'en' ? '' : `
  * navigation's content, which would move it out of the first-load chunk).
  */
 export const accountHome = (role: string): '/admin' | '/dashboard' => (isStaff(role) ? '/admin' : '/dashboard');
+
+/** Where a signed-in visitor's account area is in `locale`: the dashboard is French too, the admin area is not. */
+export const accountHomeIn = (locale: Locale, role: string): string => localizedHref(locale, accountHome(role));

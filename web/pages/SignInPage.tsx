@@ -5,12 +5,12 @@ import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvai
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth, type AuthState } from '../auth/AuthContext.tsx';
 import { authErrorsIn, describeAuthError } from '../auth/errors.ts';
-import { originIn, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { accountHomeIn, originIn, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { completeMagicLink, completeMfa, sendMagicLink, signIn, signInWithProvider } from '../auth/helpers.ts';
 import { setSessionHint } from '../auth/sessionHint.ts';
 import { linkParams, oauthFailure, oauthProviders } from '../auth/urls.ts';
 import { checkCode } from '../auth/validation.ts';
-import { accountHomeIn, useAccountText } from '../auth/text.ts';
+import { useAccountText } from '../auth/text.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 import { pathIn } from '../../shared/i18n/locale.ts';
 

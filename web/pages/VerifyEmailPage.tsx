@@ -5,10 +5,10 @@ import { AccountsUnavailable, AuthCard, AuthForm, authLinkClass, useAccountsAvai
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { describeAuthError } from '../auth/errors.ts';
-import { originIn, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
+import { accountHomeIn, originIn, toOutcome, useAppwriteConfig } from '../auth/forms.ts';
 import { confirmVerification, sendVerification } from '../auth/helpers.ts';
 import { linkParams } from '../auth/urls.ts';
-import { accountHomeIn, useAccountText } from '../auth/text.ts';
+import { useAccountText } from '../auth/text.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 import { pathIn } from '../../shared/i18n/locale.ts';
 
