@@ -1,3 +1,4 @@
+import { kindLabels } from '../../shared/submissionKinds.ts';
 import { Link } from 'react-router-dom';
 import { affiliateIn } from '../../shared/content/joinAndTermsRegistry.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
@@ -31,7 +32,7 @@ export default function AffiliateFormPage() {
         </>
       }
     >
-      <SubmissionForm kind="affiliate" label={t('affiliateForm.formLabel', 'Partner application')} submitLabel={t('affiliateForm.submit', 'Send application')} />
+      <SubmissionForm kind="affiliate" label={t('affiliateForm.formLabel', kindLabels.affiliate)} submitLabel={t('affiliateForm.submit', 'Send application')} />
     </FormPage>
   );
 }

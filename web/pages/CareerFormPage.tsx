@@ -1,3 +1,4 @@
+import { kindLabels } from '../../shared/submissionKinds.ts';
 import { Link } from 'react-router-dom';
 import { departmentById } from '../../shared/content/departments.ts';
 import { careersIn } from '../../shared/content/joinAndTermsRegistry.ts';
@@ -49,7 +50,7 @@ export default function CareerFormPage() {
         </>
       }
     >
-      <SubmissionForm kind="career" label={t('careerForm.formLabel', 'Job application')} submitLabel={t('careerForm.submit', 'Send application')} prefill={roleFromAddress(locale)} />
+      <SubmissionForm kind="career" label={t('careerForm.formLabel', kindLabels.career)} submitLabel={t('careerForm.submit', 'Send application')} prefill={roleFromAddress(locale)} />
     </FormPage>
   );
 }
