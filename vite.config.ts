@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
       { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      // Zod with its CSP-safe jitless setting (web/zodJitless.ts), set as it loads rather than at the app's start.
+      { find: /^zod$/, replacement: resolve('web/zodJitless.ts') },
     ],
   },
   build: isSsrBuild
@@ -45,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: resolve(out, 'client'),
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: !!process.env.SOURCEMAP,
         target: 'es2022',
         manifest: true,
         // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
@@ -66,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // admin areas' server data, docs/decisions/0023) is one chunk that only those areas load. The form
               // controls and the early-input hook the public forms use stay one chunk, as they were before the
               // admin area shared the controls (one file fewer on a form page).
-              groups: [{ name: 'preload-helper', test: /preload-helper/ }, { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }, { name: 'router', test: /node_modules\/(react-router|react-router-dom)\// }, { name: 'app', test: /web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint|AuthMessageModal)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|MobileMenu|Footer|Layout|Logo|Badge|SocialIcon|ErrorBoundary|errors)\.tsx?|hydration\/(idle|ready|preloadable|LazyPart|fonts)\.tsx?|navigation\/(RouteEffects|scroll)\.tsx?|debug\/DebugPanelGate\.tsx)|shared\/(site|routePaths|navigation|content\/services)\.ts|node_modules\/zod\/v4\/core\/(core|util)\.js/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/(usd|content\/(departments|process|portfolioCards|serviceSummaries))\.ts/ }, { name: 'query', includeDependenciesRecursively: false, test: /node_modules\/@tanstack\/|web\/api\/(queries\.ts|QueryProvider\.tsx)/ }, { name: 'controls', includeDependenciesRecursively: false, test: /web\/(ui\/(controls\.tsx|cn\.ts)|forms\/earlyInput\.ts)/ }],
+              groups: [{ name: 'preload-helper', test: /preload-helper/ }, { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }, { name: 'router', test: /node_modules\/(react-router|react-router-dom)\// }, { name: 'app', test: /web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint|AuthMessageModal)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|MobileMenu|Footer|Layout|Logo|Badge|SocialIcon|ErrorBoundary|errors)\.tsx?|hydration\/(idle|ready|preloadable|LazyPart|fonts)\.tsx?|navigation\/(RouteEffects|scroll)\.tsx?|debug\/DebugPanelGate\.tsx)|shared\/(site|routePaths|navigation|content\/services)\.ts/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/(usd|content\/(departments|process|portfolioCards|serviceSummaries))\.ts/ }, { name: 'query', includeDependenciesRecursively: false, test: /node_modules\/@tanstack\/|web\/api\/(queries\.ts|QueryProvider\.tsx)/ }, { name: 'controls', includeDependenciesRecursively: false, test: /web\/(ui\/(controls\.tsx|cn\.ts)|forms\/earlyInput\.ts)/ }],
             },
           },
         },
