@@ -1,7 +1,7 @@
 // The no-JavaScript floors and the two controls, written into the measured build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { FLOOR_DIR, PAGES } from './setup.ts';
+import { FLOOR_DIR, FRENCH_PAGES, PAGES } from './setup.ts';
 
 export const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 export const floorPath = (name: string) => `/${FLOOR_DIR}/${name}`;
@@ -17,7 +17,7 @@ export function floorOf(html: string): string {
 
 export function writeFloors(buildDir: string): void {
   const client = join(buildDir, 'client');
-  for (const page of PAGES) {
+  for (const page of [...PAGES, ...FRENCH_PAGES]) {
     const floor = floorOf(readFileSync(join(client, htmlFile(page.path)), 'utf8'));
     if (/<script\b|modulepreload/i.test(floor)) throw new Error(`the floor of ${page.path} still has a script`);
     const file = join(client, FLOOR_DIR, `${page.name}.html`);

@@ -9,8 +9,7 @@ import { fieldLabel } from '../../shared/forms/text.ts';
 import { pathIn } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { FormField, fieldId } from './FormField.tsx';
-import { submitForm } from './submitForm.ts';
-import { loadValidation } from './validation.ts';
+import { loadSubmit, loadValidation } from './validation.ts';
 import { useEarlyInput } from './earlyInput.ts';
 import { nativeUntil } from '../hydration/ready.tsx';
 
@@ -80,7 +79,10 @@ export function SubmissionForm({
 
   // The validator comes with the first focus in the form (web/forms/validation.ts); a failed fetch is
   // tried again on the next check, and a submit that cannot get it says so.
-  const prepareValidation = () => void loadValidation().catch(() => {});
+  const prepareValidation = () => {
+    void loadValidation().catch(() => {});
+    void loadSubmit().catch(() => {});
+  };
 
   const errorsFor = async (next: FormValues): Promise<FieldErrors | undefined> => {
     const validate = await loadValidation().catch(() => undefined);
@@ -155,7 +157,10 @@ export function SubmissionForm({
 
     sendingRef.current = true;
     setSending(true);
-    const outcome = await submitForm(kind, locale, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' });
+    const outcome = await loadSubmit().then(
+      (submit) => submit(kind, locale, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' }),
+      () => ({ type: 'error', message: formMessages.network }) as const,
+    );
     sendingRef.current = false;
     setSending(false);
     if (outcome.type === 'accepted') {
