@@ -114,6 +114,7 @@ async function main() {
       // Every stand-in on a free port: the machine may run other copies of the site.
       APPWRITE_EMULATOR_PORT: String(await freePort()), GEMINI_EMULATOR_PORT: String(await freePort()),
       GEMINI_LIVE_EMULATOR_PORT: String(await freePort()), OUTBOX_PORT: String(await freePort()),
+      WHATSAPP_EMULATOR_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'ignore', 'inherit'], detached: true,
   });

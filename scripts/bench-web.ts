@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       // Every stand-in on a free port: the machine may run other copies of the site.
       APPWRITE_EMULATOR_PORT: String(await freePort()), GEMINI_EMULATOR_PORT: String(await freePort()),
       GEMINI_LIVE_EMULATOR_PORT: String(await freePort()), OUTBOX_PORT: String(await freePort()),
+      WHATSAPP_EMULATOR_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
