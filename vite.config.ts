@@ -26,10 +26,25 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+// With module preloading off (below), Vite's preload helper still wraps every dynamic import, only to
+// preload the CSS a chunk imports (there is none: the stylesheet is inlined, scripts/prerender.ts) and to
+// fire a `vite:preloadError` event nothing listens to. 0.9 KB gzipped and a file on every page's first load
+// (docs/decisions/0033-light-mode-and-data-budget.md): the import alone does the same.
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devRuntimeConfig()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), plainDynamicImports()],
   // The prerender entry is self-contained, so it runs from any BUILD_DIR.
   ssr: { noExternal: true },
   // react-router's package exports point every bundler condition at its development build (dev-only
@@ -38,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
       { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      // Zod with its CSP-safe jitless setting (web/zodJitless.ts), set as it loads rather than at the app's start.
+      { find: /^zod$/, replacement: resolve('web/zodJitless.ts') },
     ],
   },
   build: isSsrBuild
@@ -45,12 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: resolve(out, 'client'),
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: !!process.env.SOURCEMAP,
         target: 'es2022',
         manifest: true,
         // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
         // is kept to a few hundred bytes (docs/decisions/0009-first-paint-from-html.md).
-        modulePreload: { polyfill: false },
+        modulePreload: false,
         rolldownOptions: {
           // The app is an entry of its own: the page's only script (web/entry-client.tsx) fetches it by the
           // address scripts/prerender.ts lists, after the first paint, without Vite's preload helper.
@@ -66,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // admin areas' server data, docs/decisions/0023) is one chunk that only those areas load. The form
               // controls and the early-input hook the public forms use stay one chunk, as they were before the
               // admin area shared the controls (one file fewer on a form page).
-              groups: [{ name: 'preload-helper', test: /preload-helper/ }, { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }, { name: 'router', test: /node_modules\/(react-router|react-router-dom)\// }, { name: 'app', test: /web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint|AuthMessageModal)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|MobileMenu|Footer|Layout|Logo|Badge|SocialIcon|ErrorBoundary|errors)\.tsx?|hydration\/(idle|ready|preloadable|LazyPart|fonts)\.tsx?|navigation\/(RouteEffects|scroll)\.tsx?|debug\/DebugPanelGate\.tsx)|shared\/(site|routePaths|navigation|content\/services)\.ts|node_modules\/zod\/v4\/core\/(core|util)\.js/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|layout|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/(usd|content\/(departments|process|portfolioCards|serviceSummaries))\.ts/ }, { name: 'query', includeDependenciesRecursively: false, test: /node_modules\/@tanstack\/|web\/api\/(queries\.ts|QueryProvider\.tsx)/ }, { name: 'controls', includeDependenciesRecursively: false, test: /web\/(ui\/(controls\.tsx|cn\.ts)|forms\/earlyInput\.ts)/ }],
+              groups: [{ name: 'preload-helper', test: /preload-helper/ }, { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }, { name: 'router', test: /node_modules\/(react-router|react-router-dom)\// }, { name: 'app', test: /web\/(config\.tsx|auth\/(AuthContext|hint|sessionHint|AuthMessageModal)\.tsx?|booking\/BookingContext\.tsx|components\/(AccountControls|Header|MobileMenu|Footer|Layout|Logo|Badge|SocialIcon|ErrorBoundary|errors)\.tsx?|hydration\/(idle|ready|preloadable|LazyPart|fonts)\.tsx?|navigation\/(RouteEffects|scroll)\.tsx?|debug\/DebugPanelGate\.tsx)|shared\/(site|routePaths|navigation|content\/services)\.ts/ }, { name: 'blocks', includeDependenciesRecursively: false, test: /web\/components\/content\/(actions|cards|lists|PriceBadge|DepartmentIcon)\.tsx|shared\/(content\/(process|portfolioCards|serviceSummaries))\.ts/ }, { name: 'layout', includeDependenciesRecursively: false, test: /web\/components\/content\/layout\.tsx|shared\/(usd|content\/departments)\.ts/ }, { name: 'query', includeDependenciesRecursively: false, test: /node_modules\/@tanstack\/|web\/api\/(queries\.ts|QueryProvider\.tsx)/ }, { name: 'controls', includeDependenciesRecursively: false, test: /web\/(ui\/(controls\.tsx|cn\.ts)|forms\/earlyInput\.ts)/ }],
             },
           },
         },

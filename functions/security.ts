@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { STYLE_HASHES_PATH, type StyleHashes } from '../shared/csp.ts';
+
+type InlineHashes = { readonly style: readonly string[]; readonly script: readonly string[] };
+const NO_HASHES: InlineHashes = { style: [], script: [] };
 import type { AppConfig } from '../platform/config.ts';
 import type { AppEnv } from './env.ts';
 
@@ -22,13 +25,13 @@ const CALENDLY_ASSETS = 'https://assets.calendly.com';
  * The Content-Security-Policy allows third parties only when the feature that needs them is configured:
  * analytics origins only with ANALYTICS_ID, the booking origin only with BOOKING_URL, the Appwrite origin (and
  * its realtime WebSocket origin) only with APPWRITE_ENDPOINT. `null` (invalid
- * configuration) gives the strictest policy: same origin only. Inline styles are allowed only by the hashes
- * of the stylesheets the build inlined into the pages (no 'unsafe-inline'); React sets style properties
- * through the DOM, which CSP does not restrict.
+ * configuration) gives the strictest policy: same origin only. Inline styles and the inline loader script
+ * are allowed only by the hashes of what the build inlined into the pages (no 'unsafe-inline'); React sets
+ * style properties through the DOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(config: AppConfig | null, styleHashes: readonly string[] = []): string {
-  const script = ["'self'"];
-  const style = ["'self'", ...styleHashes];
+export function contentSecurityPolicy(config: AppConfig | null, hashes: InlineHashes = NO_HASHES): string {
+  const script = ["'self'", ...hashes.script];
+  const style = ["'self'", ...hashes.style];
   const img = ["'self'", 'data:'];
   const connect = ["'self'"];
   const frame: string[] = [];
@@ -74,30 +77,31 @@ export function contentSecurityPolicy(config: AppConfig | null, styleHashes: rea
 // build's style hashes: build it once per configuration rather than on every response (every asset passes
 // through here).
 const policies = new WeakMap<AppConfig, string>();
-function policyFor(config: AppConfig | null, styleHashes: readonly string[]): string {
+function policyFor(config: AppConfig | null, hashes: InlineHashes): string {
   if (!config) return contentSecurityPolicy(null);
   let policy = policies.get(config);
   if (policy === undefined) {
-    policy = contentSecurityPolicy(config, styleHashes);
+    policy = contentSecurityPolicy(config, hashes);
     policies.set(config, policy);
   }
   return policy;
 }
 
-// The build writes the hashes of the stylesheets it inlined (scripts/lib/cspHashes.ts); read once per
-// isolate. Without them (no build, a test pool without assets) inline styles are simply not allowed.
-let styleHashes: Promise<readonly string[]> | undefined;
-function inlineStyleHashes(env: Env): Promise<readonly string[]> {
-  styleHashes ??= Promise.resolve()
+// The build writes the hashes of the stylesheets and the loader it inlined (scripts/lib/cspHashes.ts); read
+// once per isolate. Without them (no build, a test pool without assets) nothing inline is allowed.
+let inlineHashes: Promise<InlineHashes> | undefined;
+const onlyHashes = (list: unknown) => (Array.isArray(list) ? list : []).filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
+function inlineStyleHashes(env: Env): Promise<InlineHashes> {
+  inlineHashes ??= Promise.resolve()
     .then(() => env.ASSETS.fetch(new Request(`https://assets.local${STYLE_HASHES_PATH}`)))
-    .then(async (res) => (res.ok ? ((await res.json()) as StyleHashes).style : []))
-    .then((list) => list.filter((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)))
-    .catch(() => []);
-  return styleHashes;
+    .then(async (res) => (res.ok ? ((await res.json()) as Partial<StyleHashes>) : {}))
+    .then((h) => ({ style: onlyHashes(h.style), script: onlyHashes(h.script) }))
+    .catch(() => NO_HASHES);
+  return inlineHashes;
 }
 
 /** Headers every response carries, whatever produced it (page, asset, API, 404, 429, error). */
-export function applySecurityHeaders(headers: Headers, config: AppConfig | null, hashes: readonly string[] = []): void {
+export function applySecurityHeaders(headers: Headers, config: AppConfig | null, hashes: InlineHashes = NO_HASHES): void {
   headers.set('Content-Security-Policy', policyFor(config, hashes));
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -121,5 +125,5 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.status === 101) return;
   const config = c.var.config ?? null;
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, config, config ? await inlineStyleHashes(c.env) : []);
+  applySecurityHeaders(c.res.headers, config, config ? await inlineStyleHashes(c.env) : NO_HASHES);
 };

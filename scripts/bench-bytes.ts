@@ -1,7 +1,7 @@
 // `npm run bench:bytes`: the data budget (issue 29, docs/decisions/0033-light-mode-and-data-budget.md).
 // Builds the site into its own folder (or measures BUILD_DIR with --no-build), serves it as `npm start` does
 // (scripts/start.ts --no-build: the same Worker and headers), and prints per page the bytes over the wire in
-// Chromium at 390 px, split by type, for three visits:
+// Chromium at 390 px, split by type, for three visits, on the four pages of issue 29 and their French versions:
 //  - first: cache empty;
 //  - repeat: the same browser profile again (cached assets, the HTML revalidated);
 //  - light first: cache empty, with `Save-Data: on`.
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { freePort, run } from './lib/process.ts';
-import { CHROMIUM, CHROME_FLAGS, KB, PAGES } from './bench-web/setup.ts';
+import { CHROMIUM, CHROME_FLAGS, FRENCH_PAGES, KB, PAGES } from './bench-web/setup.ts';
 
 const { values: args } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean' }, settle: { type: 'string' } } });
 const settleMs = Number(args.settle ?? 6000);
@@ -114,6 +114,7 @@ async function main() {
       // Every stand-in on a free port: the machine may run other copies of the site.
       APPWRITE_EMULATOR_PORT: String(await freePort()), GEMINI_EMULATOR_PORT: String(await freePort()),
       GEMINI_LIVE_EMULATOR_PORT: String(await freePort()), OUTBOX_PORT: String(await freePort()),
+      WHATSAPP_EMULATOR_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'ignore', 'inherit'], detached: true,
   });
@@ -128,7 +129,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const results: { page: string; path: string; first: Visit; repeat: Visit; light: Visit }[] = [];
     try {
-      for (const p of PAGES) {
+      for (const p of [...PAGES, ...FRENCH_PAGES]) {
         log(`measuring ${p.path}`);
         const ctx = await browser.newContext(viewport);
         const first = await visit(ctx, origin + p.path);

@@ -16,8 +16,9 @@
 //
 // Options: --no-build (with BUILD_DIR set: measure an existing build), --runs N (Lighthouse runs per page and
 // variant, the median is reported; default 5), --json FILE (also write the figures; default
-// bench-results/web.json), --pages home,contact (measure only these pages, and the control only if listed;
-// default all four and the control), --only lighthouse|interactions (skip the other half; for trying a
+// bench-results/web.json), --pages home,contact-fr,home-light (measure only these pages, and the control only if listed;
+// default all twelve: the four of issue 29 in English, in French (-fr) and light (-light: `Save-Data: on`, against
+// their floor asked for the same way), and the control), --only lighthouse|interactions (skip the other half; for trying a
 // lever, never for the figures of record).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort, run } from './lib/process.ts';
 import { median } from './lib/stats.ts';
-import { CHROMIUM, CHROME_FLAGS, PAGES, FLOOR_DIR, KB, BUDGET, type Figures, log } from './bench-web/setup.ts';
+import { CHROMIUM, CHROME_FLAGS, WEB_PAGES, SAVE_DATA, FLOOR_DIR, KB, BUDGET, type Figures, log } from './bench-web/setup.ts';
 import { floorPath, writeFloors } from './bench-web/floors.ts';
 import { type Transfer, measureBytes } from './bench-web/bytes.ts';
 import { INTERACTIONS, measureInteraction } from './bench-web/interactions.ts';
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
       // Every stand-in on a free port: the machine may run other copies of the site.
       APPWRITE_EMULATOR_PORT: String(await freePort()), GEMINI_EMULATOR_PORT: String(await freePort()),
       GEMINI_LIVE_EMULATOR_PORT: String(await freePort()), OUTBOX_PORT: String(await freePort()),
+      WHATSAPP_EMULATOR_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -122,10 +124,11 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
 
   const results: PageResult[] = [];
-  for (const page of only === 'interactions' ? [] : PAGES.filter((p) => !pageNames || pageNames.includes(p.name))) {
-    log(`measuring ${page.path}: bytes before load`);
-    const transfers = await measureBytes(browser, origin + page.path);
-    const floorTransfers = await measureBytes(browser, origin + floorPath(page.name));
+  for (const page of only === 'interactions' ? [] : WEB_PAGES.filter((p) => !pageNames || pageNames.includes(p.name))) {
+    const headers = page.saveData ? SAVE_DATA : undefined;
+    log(`measuring ${page.path}${headers ? ' (Save-Data: on)' : ''}: bytes before load`);
+    const transfers = await measureBytes(browser, origin + page.path, headers);
+    const floorTransfers = await measureBytes(browser, origin + floorPath(page.floor), headers);
     const js = transfers.filter((t) => t.kind === 'js').reduce((a, t) => a + t.gzip, 0);
     const floorJs = floorTransfers.filter((t) => t.kind === 'js').reduce((a, t) => a + t.gzip, 0);
     log(`measuring ${page.path}: Lighthouse mobile, ${runs} run(s) each of ours and the floor, alternately`);
@@ -137,8 +140,8 @@ async function main(): Promise<void> {
     const floorRuns: Figures[] = [];
     try {
       for (let i = 0; i < runs; i++) {
-        oursRuns.push(await lighthouseOnce(origin + page.path, chrome.port, failing, lcpElements));
-        floorRuns.push(await lighthouseOnce(origin + floorPath(page.name), chrome.port, {}));
+        oursRuns.push(await lighthouseOnce(origin + page.path, chrome.port, failing, lcpElements, headers));
+        floorRuns.push(await lighthouseOnce(origin + floorPath(page.floor), chrome.port, {}, undefined, headers));
       }
       results.push({ ...page, transfers, js, floorJs, ours: medians(oursRuns), floor: medians(floorRuns), oursRuns, floorRuns, failing, lcpElements: [...lcpElements] });
     } catch (err) {

@@ -1,7 +1,8 @@
 import './styles.css';
 
-// The only script in a page's HTML (docs/decisions/0009-first-paint-from-html.md): at the end of the body,
-// fetchpriority="low", a few hundred bytes, nothing module-preloaded. The page paints from the prerendered
+// The only script in a page's HTML (docs/decisions/0009-first-paint-from-html.md): inlined at the end of the
+// body by scripts/prerender.ts (about 1 KB, allowed by its CSP hash, docs/decisions/0033), nothing
+// module-preloaded. The page paints from the prerendered
 // HTML and its inlined stylesheet alone; the app (web/hydrate.tsx) is fetched once the page has loaded and
 // its largest paint has been reported, so on a slow link no script competes with the HTML, the font, the
 // images or the largest paint. scripts/prerender.ts lists in <meta name="app-modules"> the app's entry

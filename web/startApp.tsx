@@ -1,4 +1,3 @@
-import './zodJitless.ts';
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -7,9 +7,9 @@ export interface Transfer { url: string; kind: 'js' | 'css'; bytes: number; gzip
 export const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** JS and CSS requested before the load event, each body gzipped with zlib to measure it. */
-export async function measureBytes(browser: Browser, url: string): Promise<Transfer[]> {
+export async function measureBytes(browser: Browser, url: string, extraHTTPHeaders: Record<string, string> = {}): Promise<Transfer[]> {
   // A fresh context, so nothing comes from cache.
-  const context = await browser.newContext(mobile);
+  const context = await browser.newContext({ ...mobile, extraHTTPHeaders });
   try {
     const page = await context.newPage();
     const requests: PwRequest[] = [];

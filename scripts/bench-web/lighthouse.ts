@@ -37,11 +37,11 @@ export async function launchChromeForLighthouse(): Promise<{ port: number; close
 
 
 /** One Lighthouse run: the four category scores and the four metrics, plus what kept a category below 100. */
-export async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>, lcpElements?: Set<string>): Promise<Figures> {
+export async function lighthouseOnce(url: string, port: number, failing: Record<string, string[]>, lcpElements?: Set<string>, extraHeaders?: Record<string, string>): Promise<Figures> {
   // A busy machine occasionally spoils a trace (NO_NAVSTART, NO_FCP): such a run is repeated.
   let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(extraHeaders ? { extraHeaders } : {}) });
     const error = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
     if (!error) { lhr = result!.lhr; break; }
     if (attempt === 3) throw new Error(`lighthouse: ${error}`);

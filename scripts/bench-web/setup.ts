@@ -10,6 +10,18 @@ export const PAGES = [
   { name: 'contact', path: '/contact' },
   { name: 'portfolio', path: `/portfolio/${portfolioCards[0]!.slug}` },
 ];
+/** The same pages in French (docs/decisions/0032-french-and-i18n.md), under the same budgets. */
+export const FRENCH_PAGES = PAGES.map((p) => ({ name: `${p.name}-fr`, path: p.path === '/' ? '/fr' : `/fr${p.path}` }));
+/** A measured page: its light variant is asked for with `Save-Data: on` (docs/decisions/0033), against its
+ * page's floor asked for the same way (the Worker serves both light). */
+export interface BenchPage { name: string; path: string; floor: string; saveData: boolean }
+export const LIGHT_PAGES: BenchPage[] = PAGES.map((p) => ({ ...p, name: `${p.name}-light`, floor: p.name, saveData: true }));
+/** bench:web's pages: English, French and light. */
+export const WEB_PAGES: BenchPage[] = [
+  ...[...PAGES, ...FRENCH_PAGES].map((p) => ({ ...p, floor: p.name, saveData: false })),
+  ...LIGHT_PAGES,
+];
+export const SAVE_DATA = { 'Save-Data': 'on' } as const;
 // The floor pages live under this folder of the measured build only (never in a deployed build).
 export const FLOOR_DIR = 'bench-floor';
 export const KB = 1000; // budgets in KB of 1000 bytes (the stricter reading)

@@ -1,5 +1,5 @@
-import type { FieldDef, FieldErrors, FormCheck, FormValues } from './schema.ts';
-import { isCalendarDate, isTimeZone, todayIn } from './schema.ts';
+import type { FieldDef, FieldErrors, FormCheck, FormValues } from './fields.ts';
+import { isCalendarDate, isTimeZone, todayIn } from './fields.ts';
 import { kindInSentence, type FormKind } from '../submissionKinds.ts';
 import {
   bookingTopicChoices, budgetChoices, careerAreaChoices, experienceChoices, serviceChoices, timeWindowChoices, timelineChoices,

@@ -1,76 +1,8 @@
-import { formDefinitions, type FormKind } from './definitions.ts';
-import { fieldErrors, formSchema, wordingOf, type FieldErrors, type FormValues } from './schema.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { textIn } from './text.ts';
-
+// The forms' one entry for the Worker and the tests. The SPA imports the parts it needs from their own
+// modules, so that a form page's first load carries no zod (validation comes with the first input).
 export * from './definitions.ts';
 export * from './schema.ts';
 export * from './choices.ts';
 export * from './text.ts';
-
-const schemas = new Map<string, ReturnType<typeof formSchema>>();
-/** The zod schema of a form kind, used by the SPA before sending and by the Worker on arrival. Built on
- * first use: a page shows one form, and building all five at module load was main-thread time before
- * hydration (docs/decisions/0009-first-paint-from-html.md). */
-export function formSchemaOf(kind: FormKind, locale: Locale = 'en'): ReturnType<typeof formSchema> {
-  let schema = schemas.get(`${kind}:${locale}`);
-  if (!schema) {
-    schema = formSchema(formDefinitions[kind].fields, formDefinitions[kind].check, undefined, wordingOf(kind, locale));
-    schemas.set(`${kind}:${locale}`, schema);
-  }
-  return schema;
-}
-
-export type ValidationResult = { success: true; data: FormValues } | { success: false; fields: FieldErrors };
-
-export function validateForm(kind: FormKind, input: unknown, locale: Locale = 'en'): ValidationResult {
-  const parsed = formSchemaOf(kind, locale).safeParse(input);
-  return parsed.success ? { success: true, data: parsed.data } : { success: false, fields: fieldErrors(parsed.error) };
-}
-
-/**
- * The honeypot: hidden from people and assistive technology, so only robots fill it. A filled one is
- * answered like a success and not delivered.
- */
-export const HONEYPOT_FIELD = '_honey';
-
-/**
- * POST /api/forms/<kind> takes a JSON object: the form's fields by name, plus `id` (the submission id,
- * made once per form fill with shared/id.ts so that a retried or double-clicked submit is the same
- * submission; the Worker makes one if it is absent) and the honeypot.
- */
-export type FormRequestBody = FormValues & { id?: string; [HONEYPOT_FIELD]?: string };
-
-/** 202: stored durably (on the queue); delivery follows. */
-export interface FormAccepted {
-  id: string;
-  /** ISO 8601: the reply promise's end (arrival + 24 h, shared/replyBy.ts), for "by when" on the success page. */
-  replyBy: string;
-}
-
-/** Client-side messages of the forms (errors the server sends arrive with their own message). */
-export const formMessages = {
-  summary: (count: number) =>
-    count === 1 ? 'Please correct 1 field before sending:' : `Please correct ${count} fields before sending:`,
-  network: 'We could not reach our server, so nothing was sent. Please check your connection and try again; what you typed is still here.',
-  unavailable: 'We could not store your message just now, so nothing was sent. Please try again in a moment.',
-  unexpected: 'Something went wrong on our side, so nothing was sent. Please try again.',
-  sending: 'Sending...',
-} as const;
-
-type FormMessageKey = Exclude<keyof typeof formMessages, 'summary'>;
-
-/** The forms' own messages in `locale` (English: formMessages, word for word). */
-export function formMessagesIn(locale: Locale) {
-  const t = (key: FormMessageKey) => textIn(locale, `forms.${key}`, formMessages[key]);
-  return {
-    summary: (count: number) => textIn(locale, 'forms.summary', formMessages.summary(count), { count }),
-    network: t('network'),
-    unavailable: t('unavailable'),
-    unexpected: t('unexpected'),
-    sending: t('sending'),
-    requiredNote: textIn(locale, 'forms.requiredNote', 'Fields not marked optional are required.'),
-    choose: textIn(locale, 'forms.choose', 'Choose…'),
-    honeypot: textIn(locale, 'forms.honeypot', 'Leave this field empty'),
-  };
-}
+export * from './messages.ts';
+export * from './validate.ts';

@@ -136,6 +136,23 @@ test.describe('an empty submission shows errors next to the fields and sends not
     });
   }
 
+  test("the form's validation (zod and the schemas) is fetched with the first focus in the form, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await gotoHydrated(page, '/contact');
+    // The page's code and the app have all arrived: nothing is waiting to be fetched.
+    await page.waitForLoadState('networkidle');
+    const validation = (list: string[]) => list.filter((p) => /\/assets\/(validate|zodJitless)-[\w-]+\.js$/.test(p));
+    expect(validation(scripts), 'with the page').toEqual([]);
+
+    const form = formOf(page, 'Contact form');
+    const email = form.getByLabel(formDefinitions.contact.fields.find((x) => x.name === 'email')!.label, { exact: true });
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(validation(scripts).length, 'with the first focus').toBeGreaterThan(0);
+  });
+
   test('a field marked wrong is cleared as the visitor corrects it', async ({ page }) => {
     const def = formDefinitions.contact;
     await gotoHydrated(page, '/contact');

@@ -43,7 +43,8 @@ describe('security headers on every kind of response', () => {
   it('HTML, asset, API, 404 page, API 404, sitemap, robots, favicon, 405, HEAD', async () => {
     const home = await site.fetch('/');
     const html = await home.text();
-    const script = attr(html, /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/);
+    // A script file: the app's entry, which the page's inline loader fetches.
+    const script = attr(html, /<meta name="app-modules" content="([^" ]+)/);
     expect(script).toMatch(/^\/assets\//);
     const cases: [string, RequestInit?][] = [
       ['/'], [script!], ['/api/health'], ['/no-such-page'], ['/api/no-such-route'], ['/sitemap.xml'], ['/robots.txt'],
@@ -61,7 +62,8 @@ describe('security headers on every kind of response', () => {
     expect(vars.ANALYTICS_ID).toBe('');
     expect(vars.BOOKING_URL).toBe('');
     expect(csp).not.toMatch(/google|calendly|https:/);
-    expect(csp).toContain("script-src 'self';");
+    // The same origin and the inline loader's hash (below), nothing else.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain('upgrade-insecure-requests'); // SITE_URL is https
   });
@@ -76,6 +78,26 @@ describe('security headers on every kind of response', () => {
       const allowed = /style-src ([^;]*)/.exec(csp)![1]!.split(' ');
       for (const css of styles) expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     }
+  });
+
+  it('runs one inline script, the loader, allowed by its hash; no other inline script and no script file', async () => {
+    const hashes = new Set<string>();
+    for (const [path, headers] of [['/', {}], ['/contact', {}], ['/fr/services/web-development', {}], ['/404', {}], ['/', { 'Save-Data': 'on' }]] as const) {
+      const res = await site.fetch(path, { headers });
+      const csp = res.headers.get('Content-Security-Policy')!;
+      const html = await res.text();
+      const what = `${path} ${JSON.stringify(headers)}`;
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs!.includes('application/ld+json'));
+      expect(scripts.map(([, attrs]) => attrs!.trim()), what).toEqual(['type="module"']);
+      const loader = scripts[0]![2]!;
+      expect(loader.length, 'the loader, not an empty tag').toBeGreaterThan(500);
+      const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+      // Exactly 'self' and the loader's hash: any other inline script (or an edited loader) is refused.
+      expect(scriptSrc, what).toEqual(["'self'", hash]);
+      hashes.add(hash);
+    }
+    expect(hashes.size, 'one loader on every page').toBe(1);
   });
 });
 
@@ -332,7 +354,7 @@ describe('configured features and invalid configuration', () => {
     let res = await site.fetch('/');
     let csp = res.headers.get('Content-Security-Policy')!;
     expect(configOf(await res.text())).toMatchObject({ analyticsId: 'G-TEST123', bookingUrl: null });
-    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.googletagmanager\.com;/);
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/www\.google-analytics\.com/);
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('calendly');
@@ -343,7 +365,7 @@ describe('configured features and invalid configuration', () => {
     csp = res.headers.get('Content-Security-Policy')!;
     expect(configOf(await res.text())).toMatchObject({ analyticsId: null, bookingUrl: 'https://calendly.com/voltalabs/30min' });
     expect(csp).toContain('frame-src https://calendly.com;');
-    expect(csp).toMatch(/script-src 'self' https:\/\/assets\.calendly\.com;/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/assets\.calendly\.com;/);
     expect(csp).not.toContain('google');
   }, 60_000);
 

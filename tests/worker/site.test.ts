@@ -213,7 +213,10 @@ describe('configuration', () => {
     expect(full).not.toContain('*');
     expect(full).not.toContain('unsafe-inline');
     expect(full).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com;/);
-    expect(contentSecurityPolicy(base, ["'sha256-abc='"])).toContain("style-src 'self' 'sha256-abc=';");
+    const hashed = contentSecurityPolicy(base, { style: ["'sha256-abc='"], script: ["'sha256-def='"] });
+    expect(hashed).toContain("style-src 'self' 'sha256-abc=';");
+    // The inline loader (docs/decisions/0033): by its hash, never 'unsafe-inline'.
+    expect(hashed).toContain("script-src 'self' 'sha256-def=';");
 
     const otherBooking = contentSecurityPolicy({ ...base, BOOKING_URL: 'https://cal.example.org/book' });
     expect(otherBooking).toContain('frame-src https://cal.example.org;');

@@ -1,5 +1,5 @@
 import { windowInAccra } from '../../shared/accraTime.ts';
-import type { FormValues } from '../../shared/forms/schema.ts';
+import type { FormValues } from '../../shared/forms/fields.ts';
 import { choiceText, textIn } from '../../shared/forms/text.ts';
 import { LOCALE_TAGS } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../i18n/i18n.ts';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { choiceText, fieldHint, fieldLabel, formMessagesIn, type FieldDef, type FormKind } from '../../shared/forms/index.ts';
+import { choiceText, fieldHint, fieldLabel } from '../../shared/forms/text.ts';
+import { formMessagesIn } from '../../shared/forms/messages.ts';
+import type { FormKind } from '../../shared/forms/definitions.ts';
+import type { FieldDef } from '../../shared/forms/fields.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { Input, Select, Textarea } from '../ui/controls.tsx';
 

@@ -2,13 +2,14 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type React
 import { useNavigate } from 'react-router-dom';
 import { uniqueId } from '../../shared/id.ts';
 import { kindLabels } from '../../shared/submissionKinds.ts';
-import {
-  fieldLabel, formDefinitions, formMessagesIn, HONEYPOT_FIELD, validateForm, type FieldErrors, type FormKind, type FormValues,
-} from '../../shared/forms/index.ts';
+import { formDefinitions, type FormKind } from '../../shared/forms/definitions.ts';
+import { formMessagesIn, HONEYPOT_FIELD } from '../../shared/forms/messages.ts';
+import type { FieldErrors, FormValues } from '../../shared/forms/fields.ts';
+import { fieldLabel } from '../../shared/forms/text.ts';
 import { pathIn } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { FormField, fieldId } from './FormField.tsx';
-import { submitForm } from './submitForm.ts';
+import { loadSubmit, loadValidation } from './validation.ts';
 import { useEarlyInput } from './earlyInput.ts';
 import { nativeUntil } from '../hydration/ready.tsx';
 
@@ -59,6 +60,7 @@ export function SubmissionForm({
   useEarlyInput(formRef, def.fields.map((f) => f.name), (typed) => {
     for (const name of Object.keys(typed)) dirty.current.add(name);
     setValues((v) => ({ ...v, ...typed }));
+    prepareValidation();
   });
 
   // Prefill once, after hydration (fields already filled keep their value).
@@ -75,9 +77,17 @@ export function SubmissionForm({
   });
   useEffect(() => applyPrefill(), []);
 
-  const errorsFor = (next: FormValues): FieldErrors => {
-    const result = validateForm(kind, next, locale);
-    return result.success ? {} : result.fields;
+  // The validator comes with the first focus in the form (web/forms/validation.ts); a failed fetch is
+  // tried again on the next check, and a submit that cannot get it says so.
+  const prepareValidation = () => {
+    void loadValidation().catch(() => {});
+    void loadSubmit().catch(() => {});
+  };
+
+  const errorsFor = async (next: FormValues): Promise<FieldErrors | undefined> => {
+    const validate = await loadValidation().catch(() => undefined);
+    const result = validate?.(kind, next, locale);
+    return result && (result.success ? {} : result.fields);
   };
 
   const focusField = (name: string) => fieldRefs.current[name]?.focus();
@@ -90,37 +100,50 @@ export function SubmissionForm({
   };
 
   /** Re-checks some fields against all values; fixed ones lose their error. */
-  const recheck = (next: FormValues, names: string[]) => {
-    const all = errorsFor(next);
-    const out = { ...errors };
-    for (const name of names) {
-      if (all[name]) out[name] = all[name]!;
-      else delete out[name];
-    }
-    setErrors(out);
-    if (!Object.keys(out).length) setSummary([]);
+  const recheck = async (next: FormValues, names: string[]) => {
+    const all = await errorsFor(next);
+    if (!all) return;
+    setErrors((current) => {
+      const out = { ...current };
+      for (const name of names) {
+        if (all[name]) out[name] = all[name]!;
+        else delete out[name];
+      }
+      return out;
+    });
   };
+  // Once every error is fixed, the summary goes too.
+  useEffect(() => {
+    if (!Object.keys(errors).length) setSummary([]);
+  }, [errors]);
 
   const onChange = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     dirty.current.add(name);
     // A field already marked wrong is re-checked as it is corrected.
-    if (errors[name]) recheck(next, [name]);
+    if (errors[name]) void recheck(next, [name]);
   };
 
   const onBlur = (name: string) => {
     // A field is checked when it is left after being changed (tabbing past an empty field is not an error
     // yet). Fields checked together, such as a date and its time zone, follow along.
     if (!dirty.current.has(name) && !errors[name]) return;
-    recheck(values, [name, ...Object.keys(errors)]);
+    void recheck(values, [name, ...Object.keys(errors)]);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
     setFormError(null);
-    const result = validateForm(kind, values, locale);
+    sendingRef.current = true;
+    const validate = await loadValidation().catch(() => undefined);
+    sendingRef.current = false;
+    if (!validate) {
+      setFormError(formMessages.network);
+      return;
+    }
+    const result = validate(kind, values, locale);
     if (!result.success) {
       showErrors(result.fields);
       return;
@@ -134,7 +157,10 @@ export function SubmissionForm({
 
     sendingRef.current = true;
     setSending(true);
-    const outcome = await submitForm(kind, locale, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' });
+    const outcome = await loadSubmit().then(
+      (submit) => submit(kind, locale, { ...result.data, id, [HONEYPOT_FIELD]: honeyRef.current?.value ?? '' }),
+      () => ({ type: 'error', message: formMessages.network }) as const,
+    );
     sendingRef.current = false;
     setSending(false);
     if (outcome.type === 'accepted') {
@@ -152,7 +178,7 @@ export function SubmissionForm({
   };
 
   return (
-    <form ref={formRef} {...nativeUntil('main')} id={formId} aria-label={label} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} {...nativeUntil('main')} id={formId} aria-label={label} noValidate onSubmit={onSubmit} onFocus={prepareValidation} className="space-y-6">
       {summary.length ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{formMessages.summary(summary.length)}</p>

@@ -1,4 +1,6 @@
-import { formMessagesIn, type FieldErrors, type FormKind, type FormRequestBody } from '../../shared/forms/index.ts';
+import { formMessagesIn, type FormRequestBody } from '../../shared/forms/messages.ts';
+import type { FormKind } from '../../shared/forms/definitions.ts';
+import type { FieldErrors } from '../../shared/forms/fields.ts';
 import { messages } from '../../shared/messages.ts';
 import { api, call } from '../api/client.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
