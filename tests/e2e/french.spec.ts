@@ -85,4 +85,11 @@ test.describe('an English-speaking browser on a French page', () => {
     await expect(offer).toContainText('This page is also available in English.');
     await expect(offer.getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/');
   });
+
+  test('the suggestion arrives without moving the page (no layout shift)', async ({ page }) => {
+    await page.goto('/fr');
+    const top = await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top);
+    await expect(page.getByRole('complementary', { name: 'Language' })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top)).toBe(top);
+  });
 });
