@@ -26,25 +26,10 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-// With module preloading off (below), Vite's preload helper still wraps every dynamic import, only to
-// preload the CSS a chunk imports (there is none: the stylesheet is inlined, scripts/prerender.ts) and to
-// fire a `vite:preloadError` event nothing listens to. 0.9 KB gzipped and a file on every page's first load
-// (docs/decisions/0033-light-mode-and-data-budget.md): the import alone does the same.
-function plainDynamicImports(): Plugin {
-  return {
-    name: 'plain-dynamic-imports',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devRuntimeConfig(), plainDynamicImports()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig()],
   // The prerender entry is self-contained, so it runs from any BUILD_DIR.
   ssr: { noExternal: true },
   // react-router's package exports point every bundler condition at its development build (dev-only
@@ -67,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
         // is kept to a few hundred bytes (docs/decisions/0009-first-paint-from-html.md).
-        modulePreload: false,
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app is an entry of its own: the page's only script (web/entry-client.tsx) fetches it by the
           // address scripts/prerender.ts lists, after the first paint, without Vite's preload helper.
