@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locale.ts';
-import { mailSay } from './mail/say.ts';
+import { say } from './i18n/say.ts';
 import { replyByForMail } from './replyBy.ts';
 import type { SubmissionKind } from './submissionKinds.ts';
 
@@ -41,20 +41,20 @@ export interface AckMailInput {
 }
 
 export function ackMail({ kind, replyBy, teamName, siteUrl, visitorZone, locale = 'en' }: AckMailInput): { subject: string; text: string } {
-  const what = mailSay(locale, `mail.ack.what.${kind}`, WHAT[kind]);
+  const what = say(locale, `mail.ack.what.${kind}`, WHAT[kind]);
   const when = replyByForMail(replyBy, visitorZone, locale);
   return {
-    subject: mailSay(locale, 'mail.ack.subject', `We have your ${what} – ${teamName}`, { what, teamName }),
+    subject: say(locale, 'mail.ack.subject', `We have your ${what} – ${teamName}`, { what, teamName }),
     text: [
-      mailSay(locale, 'mail.ack.greeting', 'Hello,'),
+      say(locale, 'mail.ack.greeting', 'Hello,'),
       '',
-      mailSay(locale, 'mail.ack.thanks', `Thank you for getting in touch with ${teamName}. Our team has your ${what}, and a person will reply ${when}.`, { teamName, what, when }),
+      say(locale, 'mail.ack.thanks', `Thank you for getting in touch with ${teamName}. Our team has your ${what}, and a person will reply ${when}.`, { teamName, what, when }),
       '',
-      mailSay(locale, 'mail.ack.addMore', 'To add anything, reply to this e-mail: your answer goes straight to the person handling your request.'),
+      say(locale, 'mail.ack.addMore', 'To add anything, reply to this e-mail: your answer goes straight to the person handling your request.'),
       '',
-      mailSay(locale, 'mail.ack.notYou', `This address was given on our website (${siteUrl}). If that was not you, you can ignore this message: we send at most one like it a day to an address.`, { siteUrl }),
+      say(locale, 'mail.ack.notYou', `This address was given on our website (${siteUrl}). If that was not you, you can ignore this message: we send at most one like it a day to an address.`, { siteUrl }),
       '',
-      mailSay(locale, 'mail.ack.signature', `The ${teamName} team`, { teamName }),
+      say(locale, 'mail.ack.signature', `The ${teamName} team`, { teamName }),
     ].join('\n'),
   };
 }

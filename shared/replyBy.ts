@@ -2,7 +2,7 @@ import { REPLY_PROMISE_MS } from './admin/leads.ts';
 import { isTimeZone } from './alerts/quietHours.ts';
 import { textIn } from './forms/text.ts';
 import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
-import { mailSay } from './mail/say.ts';
+import { say } from './i18n/say.ts';
 
 // "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
 // Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
@@ -61,8 +61,8 @@ export function replyByForMail(replyBy: string, visitorZone?: string | null, loc
   if (isTimeZone(visitorZone) && offsetMinutes(at, visitorZone) !== offsetMinutes(at, ACCRA_ZONE)) {
     const mine = { day: dateIn(visitorZone), time: parts(at, visitorZone, locale).time, ...accra };
     return mine.accraDay === mine.day
-      ? mailSay(locale, 'mail.replyBy.both', `by ${mine.day} at ${mine.time} your time (${mine.accraTime} in Accra, GMT)`, mine)
-      : mailSay(locale, 'mail.replyBy.bothDay', `by ${mine.day} at ${mine.time} your time (${mine.accraDay}, ${mine.accraTime} in Accra, GMT)`, mine);
+      ? say(locale, 'mail.replyBy.both', `by ${mine.day} at ${mine.time} your time (${mine.accraTime} in Accra, GMT)`, mine)
+      : say(locale, 'mail.replyBy.bothDay', `by ${mine.day} at ${mine.time} your time (${mine.accraDay}, ${mine.accraTime} in Accra, GMT)`, mine);
   }
-  return mailSay(locale, 'mail.replyBy.accra', `by ${accra.accraDay} at ${accra.accraTime} Accra time (GMT, the same as UTC)`, accra);
+  return say(locale, 'mail.replyBy.accra', `by ${accra.accraDay} at ${accra.accraTime} Accra time (GMT, the same as UTC)`, accra);
 }

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { say } from '../i18n/say.ts';
 import { catalog } from '../i18n/catalogs.ts';
 import { usdIn } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -128,9 +129,8 @@ export function chatText(locale: Locale): ChatText {
   return cache[locale]!;
 }
 
-/** A message of the chat catalog in `locale`; `en` is the English, the modules' own text. */
-export const chatSay = (locale: Locale, id: string, en: string, values?: Record<string, unknown>): string =>
-  locale === 'en' ? en : catalog(locale)._(id, values);
+/** A message of the chat catalog in `locale`; the English is the modules' own text (shared/i18n/say.ts). */
+export const chatSay = say;
 
 /** "$2,000 – $5,000" / "2 000 $ US – 5 000 $ US". */
 export const priceRangeIn = (locale: Locale, min: number, max: number): string =>
