@@ -1,20 +1,27 @@
 // `npm run font:subset`: writes web/fonts/inter-latin-wght-subset.woff2, the site's one web font file
-// (docs/decisions/0033-light-mode-and-data-budget.md). From @fontsource-variable/inter's Latin file it keeps
-// the characters of English and French text (ASCII, Latin-1, Œ œ Ÿ, typographic quotes, dashes, arrows, ₵ €)
-// and the weight axis from 400 to 900 (the weights the stylesheet uses): 48 KB -> about 30 KB. The output is
-// committed (the build reads it); run this again after changing the character set or upgrading the font.
+// (docs/decisions/0033-light-mode-and-data-budget.md), from @fontsource-variable/inter's Latin file, keeping
+// the characters, layout features and weights of scripts/lib/fontSubset.ts: 48 KB -> about 18 KB. The output is
+// committed (the build reads it); run this again after changing what it keeps or upgrading the font, and copy
+// the printed unicode-range into web/styles.css (tests/unit/font-subset.test.ts fails until both agree).
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
+import { FONT_CHARACTERS, FONT_FEATURES, FONT_WEIGHTS, unicodeRange } from './lib/fontSubset.ts';
 
 export const SUBSET_OUT = 'web/fonts/inter-latin-wght-subset.woff2';
-const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+export const SUBSET_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
-let text = '';
-for (let c = 0x20; c <= 0x7e; c++) text += String.fromCharCode(c);
-for (let c = 0xa0; c <= 0xff; c++) text += String.fromCharCode(c);
-// Keep in step with the unicode-range of the face in web/styles.css.
-text += '\u0152\u0153\u0178\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u202f\u2190\u2191\u2192\u2193\u20ac\u20b5\u2122';
+/** The subset font file, as scripts/font-subset.ts writes it. */
+export function subsetInter(): Promise<Uint8Array> {
+  return subsetFont(readFileSync(SUBSET_SOURCE), FONT_CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: FONT_WEIGHTS },
+    keepFeatures: FONT_FEATURES,
+  });
+}
 
-const out = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 900 } } });
-writeFileSync(SUBSET_OUT, out);
-console.log(`${SUBSET_OUT}: ${out.length} bytes (from ${readFileSync(source).length})`);
+if (import.meta.main) {
+  const out = await subsetInter();
+  writeFileSync(SUBSET_OUT, out);
+  console.log(`${SUBSET_OUT}: ${out.length} bytes (from ${readFileSync(SUBSET_SOURCE).length})`);
+  console.log(`unicode-range: ${unicodeRange(FONT_CHARACTERS)};`);
+}
