@@ -1,6 +1,6 @@
 import { isTimeZone } from './alerts/quietHours.ts';
 import { ACCRA_ZONE } from './replyBy.ts';
-import { textIn } from './forms/text.ts';
+import { say } from './i18n/say.ts';
 import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
 
 // Times told to a visitor in their own zone next to Accra's (Africa/Accra: GMT all year, no daylight saving):
@@ -56,7 +56,7 @@ export function windowInAccra(date: string, choice: string, zone: string, locale
   const sameDay = day(start, ACCRA_ZONE) === day(start, zone);
   const english = `${sameDay ? '' : `${day(start, ACCRA_ZONE)}, `}${clock(start, ACCRA_ZONE)}–${clock(end, ACCRA_ZONE)} in Accra (GMT)`;
   const values = { day: day(start, ACCRA_ZONE, locale), start: clock(start, ACCRA_ZONE, locale), end: clock(end, ACCRA_ZONE, locale) };
-  return textIn(locale, sameDay ? 'accra.window' : 'accra.windowDay', english, values);
+  return say(locale, sameDay ? 'accra.window' : 'accra.windowDay', english, values);
 }
 
 /**
@@ -64,7 +64,7 @@ export function windowInAccra(date: string, choice: string, zone: string, locale
  * which is 04:00–13:00 your time". Accra time only when the visitor's clock reads as Accra's or is unknown.
  */
 export function teamHoursSentence(zone: string | null | undefined, on: Date = new Date(), locale: Locale = 'en'): string {
-  const accra = textIn(locale, 'accra.team', `${TEAM_HOURS.days}, ${TEAM_HOURS.start}–${TEAM_HOURS.end} in Accra (GMT)`, TEAM_HOURS);
+  const accra = say(locale, 'accra.team', `${TEAM_HOURS.days}, ${TEAM_HOURS.start}–${TEAM_HOURS.end} in Accra (GMT)`, TEAM_HOURS);
   if (!isTimeZone(zone)) return accra;
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: ACCRA_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(on);
   const start = wallTimeToUtc(date, TEAM_HOURS.start, ACCRA_ZONE);
@@ -72,5 +72,5 @@ export function teamHoursSentence(zone: string | null | undefined, on: Date = ne
   if (!start || !end || offsetMinutes(start, zone) === 0) return accra;
   const shifted = day(start, zone) !== day(start, ACCRA_ZONE) || day(end, zone) !== day(end, ACCRA_ZONE);
   const english = `${accra}, which is ${clock(start, zone)}–${clock(end, zone)} your time${shifted ? ' (another day for you)' : ''}`;
-  return textIn(locale, shifted ? 'accra.teamShifted' : 'accra.teamYours', english, { accra, start: clock(start, zone, locale), end: clock(end, zone, locale) });
+  return say(locale, shifted ? 'accra.teamShifted' : 'accra.teamYours', english, { accra, start: clock(start, zone, locale), end: clock(end, zone, locale) });
 }

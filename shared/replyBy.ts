@@ -1,8 +1,7 @@
 import { REPLY_PROMISE_MS } from './admin/leads.ts';
 import { isTimeZone } from './alerts/quietHours.ts';
-import { textIn } from './forms/text.ts';
-import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
 import { say } from './i18n/say.ts';
+import { LOCALE_TAGS, type Locale } from './i18n/locale.ts';
 
 // "By when" the team answers (docs/decisions/0029), told to the visitor in their own time zone and in
 // Accra's (Africa/Accra: GMT all year, no daylight saving). Pure: the zone is given (the browser's), and
@@ -37,13 +36,13 @@ export function replyBySentence(replyBy: string, visitorZone: string | null | un
   if (Number.isNaN(at.getTime())) return null;
   const accra = parts(at, ACCRA_ZONE, locale);
   if (!isTimeZone(visitorZone) || offsetMinutes(at, visitorZone) === offsetMinutes(at, ACCRA_ZONE)) {
-    return textIn(locale, 'replyBy.accra', `by ${accra.day} ${accra.time}, Accra time`, accra);
+    return say(locale, 'replyBy.accra', `by ${accra.day} ${accra.time}, Accra time`, accra);
   }
   const mine = parts(at, visitorZone, locale);
   const values = { ...mine, accraDay: accra.day, accraTime: accra.time };
   return mine.day === accra.day
-    ? textIn(locale, 'replyBy.both', `by ${mine.day} ${mine.time} your time (${accra.time} in Accra)`, values)
-    : textIn(locale, 'replyBy.bothDay', `by ${mine.day} ${mine.time} your time (${accra.day} ${accra.time} in Accra)`, values);
+    ? say(locale, 'replyBy.both', `by ${mine.day} ${mine.time} your time (${accra.time} in Accra)`, values)
+    : say(locale, 'replyBy.bothDay', `by ${mine.day} ${mine.time} your time (${accra.day} ${accra.time} in Accra)`, values);
 }
 
 export { TIME_ZONE_HEADER } from './api.ts';

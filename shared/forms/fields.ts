@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale.ts';
-import { textIn } from './text.ts';
+import { say } from '../i18n/say.ts';
 
 // What a form's fields are and the checks of their values, without zod (shared/forms/schema.ts builds the
 // schemas from them): a form page renders from these, and validation comes with the first input
@@ -48,11 +48,11 @@ export type FieldMessages = { [K in keyof typeof fieldMessages]: (typeof fieldMe
 /** The field messages in `locale` (English: fieldMessages, word for word). */
 export function fieldMessagesIn(locale: Locale): FieldMessages {
   if (locale === 'en') return fieldMessages;
-  const t = (key: keyof typeof fieldMessages) => textIn(locale, `forms.error.${key}`, fieldMessages[key] as string);
+  const t = (key: keyof typeof fieldMessages) => say(locale, `forms.error.${key}`, fieldMessages[key] as string);
   return {
     notText: t('notText'),
-    tooLong: (max) => textIn(locale, 'forms.error.tooLong', fieldMessages.tooLong(max), { max }),
-    tooShort: (min) => textIn(locale, 'forms.error.tooShort', fieldMessages.tooShort(min), { min }),
+    tooLong: (max) => say(locale, 'forms.error.tooLong', fieldMessages.tooLong(max), { max }),
+    tooShort: (min) => say(locale, 'forms.error.tooShort', fieldMessages.tooShort(min), { min }),
     email: t('email'),
     url: t('url'),
     tel: t('tel'),
@@ -75,7 +75,7 @@ export const englishWording: FormWording = { messages: fieldMessages, required: 
 /** The wording of the form `kind` in `locale`. */
 export function wordingOf(kind: string, locale: Locale): FormWording {
   if (locale === 'en') return englishWording;
-  return { messages: fieldMessagesIn(locale), required: (def) => textIn(locale, `forms.${kind}.${def.name}.required`, requiredMessage(def)) };
+  return { messages: fieldMessagesIn(locale), required: (def) => say(locale, `forms.${kind}.${def.name}.required`, requiredMessage(def)) };
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale.ts';
 import type { FormValues } from './fields.ts';
-import { textIn } from './text.ts';
+import { say } from '../i18n/say.ts';
 
 // The forms' own words and the shape of what they send, without the validation (shared/forms/validate.ts).
 
@@ -38,15 +38,15 @@ type FormMessageKey = Exclude<keyof typeof formMessages, 'summary'>;
 
 /** The forms' own messages in `locale` (English: formMessages, word for word). */
 export function formMessagesIn(locale: Locale) {
-  const t = (key: FormMessageKey) => textIn(locale, `forms.${key}`, formMessages[key]);
+  const t = (key: FormMessageKey) => say(locale, `forms.${key}`, formMessages[key]);
   return {
-    summary: (count: number) => textIn(locale, 'forms.summary', formMessages.summary(count), { count }),
+    summary: (count: number) => say(locale, 'forms.summary', formMessages.summary(count), { count }),
     network: t('network'),
     unavailable: t('unavailable'),
     unexpected: t('unexpected'),
     sending: t('sending'),
-    requiredNote: textIn(locale, 'forms.requiredNote', 'Fields not marked optional are required.'),
-    choose: textIn(locale, 'forms.choose', 'Choose…'),
-    honeypot: textIn(locale, 'forms.honeypot', 'Leave this field empty'),
+    requiredNote: say(locale, 'forms.requiredNote', 'Fields not marked optional are required.'),
+    choose: say(locale, 'forms.choose', 'Choose…'),
+    honeypot: say(locale, 'forms.honeypot', 'Leave this field empty'),
   };
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { accounts } from '../../shared/content/accounts.ts';
-import { accountText } from '../../shared/i18n/accountText.ts';
+import { say } from '../../shared/i18n/say.ts';
 import { hasVersionIn, localizedHref } from '../../shared/i18n/pages.ts';
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import { authErrors, describeAuthError } from '../../web/auth/errors.ts';
@@ -39,7 +39,7 @@ function englishInCode(): Map<string, string> {
   };
   const at = (path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], accounts);
   for (const file of [...walk(join(root, 'web')), ...walk(join(root, 'shared'))]) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/(?:\bt|accountText\(\w+,)\s*\(?\s*'(account\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|([\w.]+))/g)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:\bt|say\(\w+,)\s*\(?\s*'(account\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|([\w.]+))/g)) {
       const [, id, literal] = m;
       const english = literal !== undefined ? literal.replace(/\\'/g, "'") : at(id!.slice('account.'.length));
       expect(typeof english, `${file}: ${id}`).toBe('string');
@@ -67,10 +67,10 @@ describe('the account catalog', () => {
   });
 
   it('renders French through the catalog, English from the code (placeholders filled)', () => {
-    expect(accountText('en', 'account.field.passwordHint', 'At least {min} characters.', { min: 8 })).toBe('At least 8 characters.');
-    expect(accountText('fr', 'account.field.passwordHint', 'At least {min} characters.', { min: 8 })).toBe('Au moins 8 caractères.');
-    expect(accountText('fr', 'account.nope', 'Stays English')).toBe('Stays English');
-    expect(accountText('fr', 'account.signIn.forgot', 'Forgot password?')).toBe('Mot de passe oublié\u202f?');
+    expect(say('en', 'account.field.passwordHint', 'At least {min} characters.', { min: 8 })).toBe('At least 8 characters.');
+    expect(say('fr', 'account.field.passwordHint', 'At least {min} characters.', { min: 8 })).toBe('Au moins 8 caractères.');
+    expect(say('fr', 'account.nope', 'Stays English')).toBe('Stays English');
+    expect(say('fr', 'account.signIn.forgot', 'Forgot password?')).toBe('Mot de passe oublié\u202f?');
   });
 
   it('words the account errors and the form checks in French on a French page, in English elsewhere', () => {

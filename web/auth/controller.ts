@@ -3,7 +3,7 @@ import type { AuthController, AuthSetters, AuthState } from './types.ts';
 export type { AuthController, AuthSetters } from './types.ts';
 import { setSessionHint } from './sessionHint.ts';
 import { endSession, loadSession } from './session.ts';
-import { messagesIn } from '../../shared/i18n/accountText.ts';
+import { messagesIn } from '../../shared/i18n/say.ts';
 import { localeOfPath } from '../../shared/i18n/locale.ts';
 
 // What the auth state does (docs/product.md §13.9), loaded on demand by AuthProvider (web/auth/AuthContext.tsx,

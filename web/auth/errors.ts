@@ -1,4 +1,4 @@
-import { messagesIn } from '../../shared/i18n/accountText.ts';
+import { messagesIn } from '../../shared/i18n/say.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 
 // What a person reads when an account call fails (no I/O, unit-tested in tests/unit/auth-errors.test.ts).

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../../shared/email.ts';
-import { accountText, messagesIn } from '../../shared/i18n/accountText.ts';
+import { messagesIn, say } from '../../shared/i18n/say.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 
 // Checks the account forms make before calling Appwrite (no I/O; unit-tested). Appwrite has the last word
@@ -29,7 +29,7 @@ export function formMessagesIn(locale: Locale): typeof formMessages {
   if (locale === 'en') return formMessages;
   return {
     ...messagesIn(locale, 'account.form', fixedMessages),
-    required: (label: string) => accountText(locale, 'account.form.required', 'Enter your {label}.', { label: label.toLowerCase() }),
+    required: (label: string) => say(locale, 'account.form.required', 'Enter your {label}.', { label: label.toLowerCase() }),
   };
 }
 

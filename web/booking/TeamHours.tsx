@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { teamHoursSentence } from '../../shared/accraTime.ts';
-import { textIn } from '../../shared/forms/text.ts';
+import { say } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
 // The team's consultation hours in the visitor's own zone next to Accra's (shared/accraTime.ts). The browser
@@ -14,5 +14,5 @@ export function TeamHours({ prefix = 'We take calls' }: { prefix?: string }) {
   const zone = useSyncExternalStore(never, browserZone, () => null);
   const locale = useLocale();
   const hours = teamHoursSentence(zone, undefined, locale);
-  return <>{textIn(locale, 'booking.teamHours', `${prefix} ${hours}.`, { hours })}</>;
+  return <>{say(locale, 'booking.teamHours', `${prefix} ${hours}.`, { hours })}</>;
 }

@@ -1,5 +1,5 @@
 import { useAccountText } from '../auth/text.ts';
-import type { AccountText } from '../../shared/i18n/accountText.ts';
+import type { Say } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import type { Models } from 'appwrite';
 import { AuthForm } from '../components/content/AuthForm.tsx';
@@ -11,7 +11,7 @@ import { Panel } from '../ui/kit.tsx';
 
 type Props = { config: AppwritePublicConfig | null; account: Models.User<Models.Preferences>; reload: () => Promise<void> };
 
-const passwordField = (t: AccountText, hint: string) => ({ name: 'password' as const, label: t('account.field.currentPassword', 'Current password'), type: 'password' as const, autoComplete: 'current-password', hint });
+const passwordField = (t: Say, hint: string) => ({ name: 'password' as const, label: t('account.field.currentPassword', 'Current password'), type: 'password' as const, autoComplete: 'current-password', hint });
 
 // Name, email and phone. Appwrite asks for the account password before it changes the email address or the
 // phone number (PATCH /account/email and /account/phone take the password).

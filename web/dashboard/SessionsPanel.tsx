@@ -4,12 +4,12 @@ import type { Models } from 'appwrite';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeAuthError } from '../auth/errors.ts';
 import { accountCall } from '../auth/helpers.ts';
-import type { AccountText } from '../../shared/i18n/accountText.ts';
+import type { Say } from '../../shared/i18n/say.ts';
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { ActionButton, formatDate, Note, Panel } from '../ui/kit.tsx';
 import { accountKeys, useAccountQuery } from './useAccountQuery.ts';
 
-function sessionLabel(t: AccountText, s: Models.Session): string {
+function sessionLabel(t: Say, s: Models.Session): string {
   const client = [s.clientName, s.clientVersion].filter(Boolean).join(' ');
   const os = [s.osName, s.osVersion].filter(Boolean).join(' ');
   const name = client || t('account.sessions.unknownBrowser', 'Unknown browser');

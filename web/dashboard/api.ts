@@ -1,7 +1,7 @@
 import type { AppwritePublicConfig } from '../../shared/config.ts';
 import { api, call, type ApiOutcome, type Ok } from '../api/client.ts';
 import { withJwt } from '../auth/session.ts';
-import { accountText } from '../../shared/i18n/accountText.ts';
+import { say } from '../../shared/i18n/say.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 
 // The Worker's account APIs (functions/me.ts, functions/admin.ts), called with the visitor's Appwrite JWT
@@ -28,8 +28,8 @@ async function signedIn<T>(outcome: Promise<ApiOutcome<T>>): Promise<ApiResult<T
 
 // In the page's language (shared/i18n/account, ids `account.api.<status>`).
 const message = (locale: Locale) => (status: number) => apiFallbacks[status] === undefined
-  ? accountText(locale, 'account.error.unexpected', 'Something went wrong on our side. Please try again in a moment.')
-  : accountText(locale, `account.api.${status}`, apiFallbacks[status]);
+  ? say(locale, 'account.error.unexpected', 'Something went wrong on our side. Please try again in a moment.')
+  : say(locale, `account.api.${status}`, apiFallbacks[status]);
 
 /** GET /api/me/submissions: what the visitor sent us. */
 export const fetchMySubmissions = (config: AppwritePublicConfig, userId: string, locale: Locale = 'en') =>

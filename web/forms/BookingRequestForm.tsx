@@ -1,7 +1,7 @@
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import { BookingWindowNote } from './BookingWindowNote.tsx';
 import { SubmissionForm } from './SubmissionForm.tsx';
-import { textsIn } from './textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
 // The booking request form shown on /booking when no scheduling widget is configured (or it cannot load):
@@ -16,6 +16,6 @@ const browserTimeZone = () => {
 };
 
 export function BookingRequestForm() {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   return <SubmissionForm kind="booking" label={t('booking.formLabel', kindLabels.booking)} submitLabel={t('booking.submit', 'Request a booking')} prefill={browserTimeZone} extra={(values) => <BookingWindowNote values={values} />} />;
 }

@@ -1,6 +1,7 @@
 import { windowInAccra } from '../../shared/accraTime.ts';
 import type { FormValues } from '../../shared/forms/fields.ts';
-import { choiceText, textIn } from '../../shared/forms/text.ts';
+import { choiceText } from '../../shared/forms/text.ts';
+import { say } from '../../shared/i18n/say.ts';
 import { LOCALE_TAGS } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
@@ -14,7 +15,7 @@ const dateIn = (tag: string, date: string) =>
 export function BookingWindowNote({ values }: { values: FormValues }) {
   const locale = useLocale();
   const accra = values.date && values.timeWindow && values.timeZone ? windowInAccra(values.date, values.timeWindow, values.timeZone, locale) : null;
-  const note = () => textIn(locale, 'booking.windowNote', `${values.timeWindow} on ${values.date}, your time (${values.timeZone}), is ${accra}.`, {
+  const note = () => say(locale, 'booking.windowNote', `${values.timeWindow} on ${values.date}, your time (${values.timeZone}), is ${accra}.`, {
     window: choiceText(locale, values.timeWindow ?? ''), date: locale === 'en' ? values.date : dateIn(LOCALE_TAGS[locale], values.date ?? ''), zone: values.timeZone, accra,
   });
   return (

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { affiliateIn } from '../../shared/content/joinAndTermsRegistry.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function AffiliateFormPage() {
   const locale = useLocale();
-  const t = textsIn(locale);
+  const t = sayIn(locale);
   const href = useHref();
   const affiliate = affiliateIn(locale);
   return (

@@ -7,7 +7,7 @@ import { BookingRequestForm } from '../forms/BookingRequestForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TeamHours } from '../booking/TeamHours.tsx';
 import { site } from '../../shared/site.ts';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 
 // /booking: the 30-minute consultation through the scheduling widget when it is configured and loads,
@@ -16,7 +16,7 @@ import { useHref, useLocale } from '../i18n/i18n.ts';
 export default function BookingPage() {
   const { status, url, load } = useBooking();
   useEffect(load, [load]);
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const href = useHref();
 
   return (

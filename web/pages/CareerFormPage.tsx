@@ -5,7 +5,7 @@ import { careersIn } from '../../shared/content/joinAndTermsRegistry.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 
 /**
@@ -20,7 +20,7 @@ const roleFromAddress = (locale: Locale) => () => {
 
 export default function CareerFormPage() {
   const locale = useLocale();
-  const t = textsIn(locale);
+  const t = sayIn(locale);
   const href = useHref();
   return (
     <FormPage

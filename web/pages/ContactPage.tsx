@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 import { ContactWhatsAppLater } from '../whatsapp/later.tsx';
 
 export default function ContactPage() {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const href = useHref();
   const promise = t('contact.promise', site.replyPromise);
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { replyBySentence } from '../../shared/replyBy.ts';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
 // "We'll reply by Saturday 14:05 your time (14:05 in Accra)" on the success page (docs/decisions/0029):
@@ -17,7 +17,7 @@ export function ReplyBy({ fallback }: { fallback: string }) {
   const replyBy = typeof state === 'object' && state !== null && 'replyBy' in state && typeof state.replyBy === 'string' ? state.replyBy : null;
   const zone = useSyncExternalStore(never, browserZone, () => null);
   const locale = useLocale();
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const sentence = replyBy && zone ? replyBySentence(replyBy, zone, locale) : null;
   return <>{sentence ? t('success.replyBy', `We’ll reply ${sentence}.`, { when: sentence }) : fallback}</>;
 }

@@ -2,11 +2,11 @@ import { kindLabels } from '../../shared/submissionKinds.ts';
 import { site } from '../../shared/site.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function SeoAuditPage() {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const href = useHref();
   return (
     <FormPage

@@ -4,11 +4,11 @@ import { ButtonLink } from '../components/content/actions.tsx';
 import { Section } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
 import { ReplyBy } from './ReplyBy.tsx';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useHref, useLocale } from '../i18n/i18n.ts';
 
 export default function SuccessPage() {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const href = useHref();
   return (
     <>

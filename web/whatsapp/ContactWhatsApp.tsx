@@ -1,6 +1,6 @@
 import { AsideBlock } from '../forms/FormPage.tsx';
 import { useWhatsAppNames } from './available.ts';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { currentChat } from './currentChat.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
@@ -9,7 +9,7 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 // appearing after hydration moves nothing above it. Its reference carries the chat open in this tab, if any.
 // Loaded by later.tsx.
 export default function ContactWhatsApp({ number }: { number: string }) {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const names = useWhatsAppNames();
   return (
     <div className="mt-6">

@@ -1,5 +1,5 @@
 import { useWhatsAppNames } from './available.ts';
-import { textsIn } from '../forms/textsIn.ts';
+import { sayIn } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { currentChat } from './currentChat.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
@@ -8,7 +8,7 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 // end, so that appearing after hydration moves nothing above it. Its reference carries the chat open in this
 // tab, if any. Loaded by later.tsx.
 export default function FooterWhatsApp({ number }: { number: string }) {
-  const t = textsIn(useLocale());
+  const t = sayIn(useLocale());
   const names = useWhatsAppNames();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-6 text-sm">

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { waMeLink } from '../../shared/whatsapp/reference.ts';
 import type { ConversationHandle } from '../chat/chatState.ts';
 import { isPlainClick } from '../navigation/plainClick.ts';
-import { textIn } from '../../shared/forms/text.ts';
+import { say } from '../../shared/i18n/say.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
 // A link to the business's WhatsApp (docs/decisions/0031, "Links and references"). Its href is the plain wa.me
@@ -78,7 +78,7 @@ export function WhatsAppLink({ number, name, chat, className }: {
         </svg>
       </a>
       {/* Described, not named: the name stays exactly the link's words. */}
-      <span id={hintId} hidden>{textIn(locale, 'whatsapp.hint', 'Opens WhatsApp in a new tab.')}</span>
+      <span id={hintId} hidden>{say(locale, 'whatsapp.hint', 'Opens WhatsApp in a new tab.')}</span>
     </>
   );
 }
