@@ -10,6 +10,9 @@ import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.ts';
+import { messages as frChat } from '../../shared/i18n/chat/fr.ts';
+import { messages as frForms } from '../../shared/i18n/forms/fr.ts';
+import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
@@ -97,10 +100,10 @@ describe('French pages', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).toMatch(/<meta name="app-modules" content="[^"]*fr[^"]*AccountArea/);
     // The dashboard's French comes with it, on this page only.
-    const dashboardChunk = /\/assets\/fr-[\w-]+\.js/g;
-    expect(html.match(dashboardChunk)?.length).toBe(2);
-    expect(read('/fr/sign-in').match(dashboardChunk)?.length).toBe(1);
-    expect(read('/dashboard').match(dashboardChunk)).toBeNull();
+    const dashboardFrench = (path: string) => modulesOf(path, 'app').some((m) => carries(m, frDashboard));
+    expect(dashboardFrench('/fr/dashboard')).toBe(true);
+    expect(dashboardFrench('/fr/sign-in')).toBe(false);
+    expect(dashboardFrench('/dashboard')).toBe(false);
     expect(read('/dashboard')).toMatch(/<html lang="en">/);
   });
 
@@ -131,9 +134,15 @@ describe('French pages', () => {
   });
 });
 
+/** The modules a prerendered page lists: those it loads after load (app), or those the chat button preloads (chat). */
+const modulesOf = (path: string, list: 'app' | 'chat') =>
+  new RegExp(`<meta name="${list}-modules" content="([^"]*)"`).exec(read(path))![1]!.split(' ').filter(Boolean);
+const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+/** Whether the built file `href` holds the compiled catalog `messages` (its ids are the JSON's keys). */
+const carries = (href: string, messages: Record<string, unknown>) => Object.keys(messages).slice(0, 3).every((id) => js(href).includes(`"${id}"`));
+
 describe('the French chunks', () => {
-  const modules = (path: string) => /<meta name="app-modules" content="([^"]*)"/.exec(read(path))![1]!.split(' ');
-  const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+  const modules = (path: string) => modulesOf(path, 'app');
   const frenchChunk = () => modules('/fr').find((m) => js(m).includes('Mode léger'))!;
 
   it('every French page loads the catalogs, but not the prose of pages it does not show', () => {
@@ -148,6 +157,26 @@ describe('the French chunks', () => {
     expect(list).toContain(frenchChunk());
     expect(list.some((m) => js(m).includes(careersText.hero.title))).toBe(true);
     expect(modules('/career-form').some((m) => js(m).includes(careersText.hero.title))).toBe(false);
+  });
+
+  // The forms' French comes with the pages that show a form (and the success page); the chat's, with the chat
+  // panel's modules (preloaded on intent, fetched when it opens), on French pages only (shared/i18n/frenchParts.ts).
+  const formPages = ['/fr/contact', '/fr/booking', '/fr/services/seo-audit', '/fr/career-form', '/fr/affiliate-form'];
+  const otherPages = ['/fr', '/fr/services', '/fr/services/web-development', '/fr/portfolio/helder-cleaning-amsterdam', '/fr/about', '/fr/team', '/fr/faq', '/fr/career', '/fr/affiliate', '/fr/sign-in', '/fr/dashboard'];
+
+  it("a French page's module list holds the forms' French if, and only if, the page shows a form", () => {
+    for (const path of formPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(true);
+    for (const path of otherPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
+    for (const path of ['/contact', '/career-form']) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
+    expect(carries(frenchChunk(), frForms)).toBe(false);
+  });
+
+  it("the chat's French is among the chat panel's modules on French pages, never in a page's own list", () => {
+    for (const path of [...formPages, ...otherPages]) {
+      expect(modules(path).some((m) => carries(m, frChat)), path).toBe(false);
+      expect(modulesOf(path, 'chat').some((m) => carries(m, frChat)), path).toBe(true);
+    }
+    for (const path of ['/', '/contact']) expect([...modules(path), ...modulesOf(path, 'chat')].some((m) => carries(m, frChat)), path).toBe(false);
   });
 });
 
