@@ -4,8 +4,8 @@ import type { FormKind } from '../submissionKinds.ts';
 
 // The forms' words in a language (docs/decisions/0032-french-and-i18n.md, "Forms"). English is the field
 // definitions' and messages' own text, word for word (staff e-mails and English pages read it there); other
-// languages come from the forms' catalog (shared/i18n/forms/*.po), loaded with the French chunk in the browser
-// and by functions/forms.ts in the Worker. A message the catalog lacks stays English rather than showing an
+// languages come from the forms' catalog (shared/i18n/forms/*.po; the reply promise, Accra-time and WhatsApp words
+// from the common one), loaded by the form pages' French part in the browser and by functions/forms.ts in the Worker. A message the catalog lacks stays English rather than showing an
 // id. No I/O.
 
 /** `english` in `locale`: the catalog's message `id` (with `values`), or the English when it has none. */
