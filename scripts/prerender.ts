@@ -55,6 +55,8 @@ function graphOf(keys: string[], seen = new Set<string>()): Set<string> {
 // The app's entry imports its parts one at a time (web/hydrate.tsx): those dynamic imports are part of it.
 const appGraph = [...graphOf(['hydrate.tsx', ...(manifest['hydrate.tsx'].dynamicImports ?? [])])];
 if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPanel.tsx is not in the build manifest');
+const loadParts = 'i18n/loadFrenchPart.ts';
+if (!manifest[loadParts]) throw new Error('prerender: web/i18n/loadFrenchPart.ts is not a chunk of its own');
 /**
  * The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk); then the
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
@@ -65,9 +67,10 @@ function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE, area?
   // French parts with its code (shared/i18n/frenchParts.ts); the chat panel, its own part.
   const french = locale !== DEFAULT_LOCALE;
   const partOf = (part: string) => `../shared/i18n/${locale}/${part}.ts`;
-  const parts = french && chunk && area ? (frenchPartsOf[area] ?? []).map(partOf) : [];
+  // The module that fetches parts (web/i18n/loadFrenchPart.ts) comes with a French page's code and the chat panel.
+  const parts = french && chunk && area ? [loadParts, ...(frenchPartsOf[area] ?? []).map(partOf)] : [];
   const app = graphOf([...(french ? [`../shared/i18n/${locale}.ts`] : []), ...parts, ...(chunk ? [chunk] : [])], graphOf(appGraph));
-  const chat = [...graphOf(['chat/ChatPanel.tsx', ...(french ? [partOf(chatFrenchPart)] : [])])].filter((k) => !app.has(k));
+  const chat = [...graphOf(['chat/ChatPanel.tsx', ...(french ? [loadParts, partOf(chatFrenchPart)] : [])])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
 // A static page's code is not needed to hydrate it (web/hydration/StaticHtml.tsx): only a navigation within the

@@ -6,7 +6,6 @@ import { staticPages } from './pageFiles.ts';
 import { pathIn } from '../shared/i18n/locale.ts';
 import { frenchPages } from '../shared/i18n/pages.ts';
 import type { FrenchArea } from '../shared/i18n/frenchParts.ts';
-import { loadFrenchParts } from './i18n/loadFrenchPart.ts';
 import { useI18n } from './i18n/i18n.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -26,6 +25,9 @@ export function PageLoading() {
 // session spinner and the redirect load with them, not with every page. Lazy: never part of a public
 // page's first load.
 const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
+
+// Which parts a French page needs, and how to fetch them, is a chunk of its own: English pages never load it.
+const loadFrenchParts = (area: FrenchArea) => import('./i18n/loadFrenchPart.ts').then((m) => m.loadFrenchParts(area));
 
 /** `Page` under /fr: its code and the French parts of `area`, fetched together (shared/i18n/frenchParts.ts). */
 function inFrench(Page: Preloadable, area: FrenchArea): Preloadable {

@@ -7,9 +7,7 @@ import { isLight } from '../light/isLight.ts';
 // chunk's common words), never the chat's modules (docs/decisions/0032, "Chat").
 import { catalog } from '../../shared/i18n/catalogs.ts';
 import { localeOfPath } from '../../shared/i18n/locale.ts';
-import { chatFrenchPart } from '../../shared/i18n/frenchParts.ts';
 import { useLocale } from '../i18n/i18n.ts';
-import { loadFrenchPart } from '../i18n/loadFrenchPart.ts';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
 // The chat in the first load (docs/architecture.md §12): the floating button at the bottom right with its
@@ -32,7 +30,7 @@ type Panel = ComponentType<ChatPanelProps>;
 const loadPanel = () =>
   Promise.all([
     import('./ChatPanel.tsx'),
-    localeOfPath(location.pathname) === 'fr' ? loadFrenchPart(chatFrenchPart) : undefined,
+    localeOfPath(location.pathname) === 'fr' ? import('../i18n/loadFrenchPart.ts').then((m) => m.loadChatFrench()) : undefined,
   ]).then(([m]) => m.default);
 
 /** Runs `fn` in a task after the next frame has been painted. */

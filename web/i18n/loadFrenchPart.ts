@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
-import { frenchPartsOf, type FrenchArea, type FrenchPart } from '../../shared/i18n/frenchParts.ts';
+import { chatFrenchPart, frenchPartsOf, type FrenchArea, type FrenchPart } from '../../shared/i18n/frenchParts.ts';
 import { loadCatalog } from './i18n.ts';
 
+// French pages only: the app imports this module when it needs a part, so English pages never load the list.
 // One chunk per French part: Vite splits each module that a dynamic import names.
 const frenchParts = import.meta.glob('../../shared/i18n/fr/*.ts');
 
@@ -21,3 +22,6 @@ export async function loadFrenchPart(part: FrenchPart): Promise<void> {
 export async function loadFrenchParts(area: FrenchArea): Promise<void> {
   await Promise.all((frenchPartsOf[area] ?? []).map(loadFrenchPart));
 }
+
+/** Fetches the chat panel's French (web/chat/ChatLauncher.tsx, with the panel's code). */
+export const loadChatFrench = (): Promise<void> => loadFrenchPart(chatFrenchPart);
