@@ -1,27 +1,29 @@
 import type { PageKey } from '../routePaths.ts';
 
 // What a French page needs beyond the French chunk (shared/i18n/fr.ts: the frame's, the pages', the account
-// and the common words, the shared prose), one chunk per part (shared/i18n/fr/<part>.ts): the long prose of a
-// page family, and the catalogs only some pages read (the forms', the content and company pages' words, the
+// and the common words), one chunk per part (shared/i18n/fr/<part>.ts): the prose the content pages share, the
+// long prose of a page family, and the catalogs only some pages read (the forms', the content and company pages' words, the
 // dashboard's). A French visitor of the home page pays for none of them. The app fetches a French page's parts
 // with its code (web/App.tsx), each after the French chunk (web/i18n/loadFrenchPart.ts); the prerenderer lists
 // them in that page's modules (scripts/prerender.ts). The chat's part comes with the chat panel's code
 // (web/chat/ChatLauncher.tsx), not with a page.
 export type FrenchPart =
   | 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement' | 'account'
-  | 'forms' | 'content' | 'companyWords' | 'chat' | 'dashboard';
+  | 'prose' | 'forms' | 'content' | 'companyWords' | 'chat' | 'dashboard';
 
 /** A French page, or the French account area (/fr/dashboard, not a public page). */
 export type FrenchArea = PageKey | 'dashboard';
 
 export const frenchPartsOf: Partial<Record<FrenchArea, readonly FrenchPart[]>> = {
-  service: ['services', 'content'],
-  portfolio: ['content'],
-  'portfolio-detail': ['portfolio', 'content'],
-  about: ['company', 'content'],
-  team: ['company', 'content'],
-  faq: ['faq', 'content'],
-  career: ['careers', 'companyWords'],
+  home: ['prose'],
+  services: ['prose'],
+  service: ['prose', 'services', 'content'],
+  portfolio: ['prose', 'content'],
+  'portfolio-detail': ['prose', 'portfolio', 'content'],
+  about: ['prose', 'company', 'content'],
+  team: ['prose', 'company', 'content'],
+  faq: ['prose', 'faq', 'content'],
+  career: ['prose', 'careers', 'companyWords'],
   'career-form': ['careers', 'forms'],
   affiliate: ['affiliate', 'companyWords'],
   'affiliate-form': ['affiliate', 'forms'],
@@ -29,7 +31,7 @@ export const frenchPartsOf: Partial<Record<FrenchArea, readonly FrenchPart[]>> =
   contact: ['forms'],
   booking: ['forms'],
   'seo-audit': ['forms'],
-  success: ['forms'],
+  success: ['prose', 'forms'],
   'sign-in': ['account'],
   'sign-up': ['account'],
   'verify-email': ['account'],

@@ -16,6 +16,7 @@ import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
+import { prose } from '../../shared/content/fr/prose.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -168,6 +169,14 @@ describe('the French chunks', () => {
   // panel's modules (preloaded on intent, fetched when it opens), on French pages only (shared/i18n/frenchParts.ts).
   const formPages = ['/fr/contact', '/fr/booking', '/fr/services/seo-audit', '/fr/career-form', '/fr/affiliate-form'];
   const otherPages = ['/fr', '/fr/services', '/fr/services/web-development', '/fr/portfolio/helder-cleaning-amsterdam', '/fr/about', '/fr/team', '/fr/faq', '/fr/career', '/fr/affiliate', '/fr/sign-in', '/fr/dashboard'];
+
+  it('the shared French prose comes with the pages that render it, not with a page kept as its HTML', () => {
+    const summary = prose.serviceSummaries['web-development'].slice(0, 40);
+    const hasProse = (path: string) => modules(path).some((m) => js(m).includes(summary));
+    for (const path of ['/fr/portfolio', '/fr/success']) expect(hasProse(path), path).toBe(true);
+    for (const path of ['/fr', '/fr/services/web-development', '/fr/contact', '/fr/sign-in']) expect(hasProse(path), path).toBe(false);
+    expect(js(frenchChunk())).not.toContain(summary);
+  });
 
   it("a French page's module list holds the forms' French if, and only if, the page shows a form", () => {
     for (const path of formPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(true);

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { addCatalog, catalog } from '../../shared/i18n/catalogs.ts';
 import { localeOfPath, type Locale } from '../../shared/i18n/locale.ts';
 import { localizedHref } from '../../shared/i18n/pages.ts';
-import { addProse } from '../../shared/content/proseRegistry.ts';
 
 // The language of what a component renders is the language of the URL (shared/i18n/locale.ts). These hooks
 // read the address only, so the static parts of a page may use them (tests/unit/static-pages.test.ts).
@@ -34,7 +33,6 @@ export function loadCatalog(locale: Locale): Promise<void> {
   if (locale !== 'fr') return Promise.resolve();
   french ??= import('../../shared/i18n/fr.ts').then(
     (fr) => {
-      addProse('fr', fr.prose);
       addCatalog('fr', fr.messages);
     },
     (err: unknown) => {
