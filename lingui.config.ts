@@ -30,11 +30,12 @@ export default {
     // The e-mails to visitors (the acknowledgement): read by the Worker only (functions/promise/ack.ts), never
     // by a page; English stays the mail modules' own text (shared/ackMail.ts, shared/replyBy.ts).
     { path: '<rootDir>/shared/i18n/mail/{locale}', include: ['shared/ackMail.ts', 'shared/mail'] },
-    // The account side (sign-in, sign-up, verification and reset pages, account messages): French loads with the
-    // French chunk (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
+    // The account messages any page may show (signed in or out, session ended): French loads with the French chunk
+    // (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
     { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth', 'shared/i18n/accountText.ts'] },
-    // The account pages' own words (sign-in, sign-up, verify e-mail and phone, reset password): French is a French
-    // part (shared/i18n/fr/account.ts), fetched with those pages only.
+    // The account pages' words (sign-in, sign-up, verify e-mail and phone, reset password) and those they share with
+    // the dashboard (errors, form checks, field names): French is a French part (shared/i18n/fr/account.ts), fetched
+    // with those pages and the French dashboard only.
     { path: '<rootDir>/shared/i18n/account/pages/{locale}', include: ['web/pages/SignInPage.tsx', 'web/pages/SignUpPage.tsx', 'web/pages/VerifyEmailPage.tsx', 'web/pages/VerifyPhonePage.tsx', 'web/pages/ResetPasswordPage.tsx'] },
     // The dashboard's panels: French is a French part fetched with the account area on /fr/dashboard only
     // (shared/i18n/fr/dashboard.ts, web/App.tsx).

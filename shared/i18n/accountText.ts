@@ -3,7 +3,7 @@ import type { Locale } from './locale.ts';
 
 // The account side's words in a language (sign-in and sign-up pages, account messages, the dashboard:
 // shared/i18n/account/*.po). English is the code's own text, word for word, wherever it is written (a unit test
-// keeps the English catalog equal to it); French comes from the catalog, which travels in the French chunk.
+// keeps the English catalog equal to it); French comes from the catalog (the French chunk and the account part).
 // A message the catalog lacks stays English rather than showing an id. No I/O.
 
 /** `{name}` placeholders of an English text filled from `values`. */

@@ -37,7 +37,7 @@ export const frenchPartsOf: Partial<Record<FrenchArea, readonly FrenchPart[]>> =
   'verify-email': ['account'],
   'verify-phone': ['account'],
   'reset-password': ['account'],
-  dashboard: ['dashboard'],
+  dashboard: ['account', 'dashboard'],
 };
 
 /** The chat panel's words, which come with the panel's code rather than with a page. */

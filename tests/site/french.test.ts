@@ -13,6 +13,7 @@ import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.t
 import { messages as frChat } from '../../shared/i18n/chat/fr.ts';
 import { messages as frForms } from '../../shared/i18n/forms/fr.ts';
 import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.ts';
+import { messages as frAccountPages } from '../../shared/i18n/account/pages/fr.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
@@ -105,6 +106,10 @@ describe('French pages', () => {
     expect(dashboardFrench('/fr/dashboard')).toBe(true);
     expect(dashboardFrench('/fr/sign-in')).toBe(false);
     expect(dashboardFrench('/dashboard')).toBe(false);
+    // The account errors, checks and field names come with the account pages and the dashboard, not every page.
+    const accountFrench = (path: string) => modulesOf(path, 'app').some((m) => carries(m, frAccountPages));
+    for (const path of ['/fr/dashboard', '/fr/sign-in', '/fr/sign-up']) expect(accountFrench(path), path).toBe(true);
+    for (const path of ['/fr', '/fr/contact', '/fr/portfolio']) expect(accountFrench(path), path).toBe(false);
     expect(read('/dashboard')).toMatch(/<html lang="en">/);
   });
 

@@ -31,7 +31,7 @@ describe('French parts and the French chunk', () => {
   it('a page lists its parts, and the dashboard and the chat have theirs', async () => {
     const { frenchPartsOf, chatFrenchPart } = await import('../../shared/i18n/frenchParts.ts');
     expect(frenchPartsOf['career-form']).toEqual(['careers', 'forms']);
-    expect(frenchPartsOf.dashboard).toEqual(['dashboard']);
+    expect(frenchPartsOf.dashboard).toEqual(['account', 'dashboard']);
     expect(frenchPartsOf.home).not.toContain('forms');
     expect(chatFrenchPart).toBe('chat');
   });
