@@ -19,22 +19,26 @@ export default {
     // The careers, partner programme and agreement pages' own text: English loads with those pages
     // (shared/i18n/enCompany.ts); their long French text is shared/content/fr/{careers,affiliate,agreement}.ts.
     { path: '<rootDir>/shared/i18n/company/{locale}', include: ['web/pages/CareerPage.tsx', 'web/pages/AffiliatePage.tsx', 'web/pages/AgreementPage.tsx'] },
-    // The chat's (panel, flows, local assistant): French loads with the French chunk (shared/i18n/fr.ts) and,
-    // on the server, with the chat route (shared/chat/text.ts); English stays in the chat's own modules.
+    // The chat's (panel, flows, local assistant): French is a French part that loads with the panel's code
+    // (shared/i18n/fr/chat.ts) and, on the server, with the chat route (shared/chat/text.ts); English stays in the
+    // chat's own modules.
     { path: '<rootDir>/shared/i18n/chat/{locale}', include: ['web/chat', 'shared/chat'] },
-    // What any page or API answer may say (the error fallback, the rate-limit messages): French with the French
-    // chunk and, on the server, where the rate limits answer (shared/i18n/common.ts).
+    // What any page or API answer may say (the error fallback, the rate-limit messages, the reply promise, the
+    // Accra-time notes, the WhatsApp links' names, the chat launcher's name): French with the French chunk and, on
+    // the server, where the rate limits answer (shared/i18n/common.ts).
     { path: '<rootDir>/shared/i18n/common/{locale}', include: ['web/components/ErrorBoundary.tsx', 'shared/messages.ts'] },
     // The e-mails to visitors (the acknowledgement): read by the Worker only (functions/promise/ack.ts), never
     // by a page; English stays the mail modules' own text (shared/ackMail.ts, shared/replyBy.ts).
     { path: '<rootDir>/shared/i18n/mail/{locale}', include: ['shared/ackMail.ts', 'shared/mail'] },
-    // The account side (sign-in, sign-up, verification and reset pages, account messages): French loads with the
-    // French chunk (shared/i18n/fr.ts); English stays the code's own text (shared/i18n/accountText.ts).
-    { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth', 'shared/i18n/accountText.ts'] },
-    // The account pages' own words (sign-in, sign-up, verify e-mail and phone, reset password): French is a French
-    // part (shared/i18n/fr/account.ts), fetched with those pages only.
+    // The account messages any page may show (signed in or out, session ended): French loads with the French chunk
+    // (shared/i18n/fr.ts); English stays the code's own text (read through shared/i18n/say.ts).
+    { path: '<rootDir>/shared/i18n/account/{locale}', include: ['web/auth'] },
+    // The account pages' words (sign-in, sign-up, verify e-mail and phone, reset password) and those they share with
+    // the dashboard (errors, form checks, field names): French is a French part (shared/i18n/fr/account.ts), fetched
+    // with those pages and the French dashboard only.
     { path: '<rootDir>/shared/i18n/account/pages/{locale}', include: ['web/pages/SignInPage.tsx', 'web/pages/SignUpPage.tsx', 'web/pages/VerifyEmailPage.tsx', 'web/pages/VerifyPhonePage.tsx', 'web/pages/ResetPasswordPage.tsx'] },
-    // The dashboard's panels: French loads with the account area on a French document only (web/auth/AccountArea.tsx).
+    // The dashboard's panels: French is a French part fetched with the account area on /fr/dashboard only
+    // (shared/i18n/fr/dashboard.ts, web/App.tsx).
     { path: '<rootDir>/shared/i18n/account/dashboard/{locale}', include: ['web/dashboard'] },
   ],
   compileNamespace: 'ts',

@@ -7,8 +7,7 @@ import { allRoutes, notFoundRoutes, protectedShells, shellRoute, type PublicRout
 import { headTags, htmlLang } from '../shared/seo.ts';
 import { DEFAULT_LOCALE, LOCALES, pathIn, type Locale } from '../shared/i18n/locale.ts';
 import { pageFiles, staticPages } from '../web/pageFiles.ts';
-import { frenchPartOf } from '../shared/i18n/frenchParts.ts';
-import type { PageKey } from '../shared/routePaths.ts';
+import { chatFrenchPart, frenchPartsOf, type FrenchArea } from '../shared/i18n/frenchParts.ts';
 import { STYLE_HASHES_PATH } from '../shared/csp.ts';
 import { styleHashes } from './lib/cspHashes.ts';
 import { compressImages } from './lib/compressImages.ts';
@@ -56,18 +55,22 @@ function graphOf(keys: string[], seen = new Set<string>()): Set<string> {
 // The app's entry imports its parts one at a time (web/hydrate.tsx): those dynamic imports are part of it.
 const appGraph = [...graphOf(['hydrate.tsx', ...(manifest['hydrate.tsx'].dynamicImports ?? [])])];
 if (!manifest['chat/ChatPanel.tsx']) throw new Error('prerender: web/chat/ChatPanel.tsx is not in the build manifest');
+const loadParts = 'i18n/loadFrenchPart.ts';
+if (!manifest[loadParts]) throw new Error('prerender: web/i18n/loadFrenchPart.ts is not a chunk of its own');
 /**
  * The app's modules and those of the chunk `chunk` shows (a page, or the account areas' chunk); then the
  * chat panel's modules that these do not already hold, which the chat button preloads without evaluating
  * them when the browser is idle (web/chat/ChatLauncher.tsx).
  */
-function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE, page?: PageKey, extra: string[] = []): string {
+function appModules(chunk: string | null, locale: Locale = DEFAULT_LOCALE, area?: FrenchArea): string {
   // A page in another language than English needs its catalog before it hydrates (web/i18n/i18n.ts), and its
-  // part of the French prose with its code (shared/i18n/frenchParts.ts).
-  const part = chunk && page ? frenchPartOf[page] : undefined;
-  const catalogChunk = locale === DEFAULT_LOCALE ? [] : [`../shared/i18n/${locale}.ts`, ...(part ? [`../shared/i18n/${locale}/${part}.ts`] : [])];
-  const app = graphOf([...catalogChunk, ...(chunk ? [chunk] : []), ...extra], graphOf(appGraph));
-  const chat = [...graphOf(['chat/ChatPanel.tsx'])].filter((k) => !app.has(k));
+  // French parts with its code (shared/i18n/frenchParts.ts); the chat panel, its own part.
+  const french = locale !== DEFAULT_LOCALE;
+  const partOf = (part: string) => `../shared/i18n/${locale}/${part}.ts`;
+  // The module that fetches parts (web/i18n/loadFrenchPart.ts) comes with a French page's code and the chat panel.
+  const parts = french && chunk && area ? [loadParts, ...(frenchPartsOf[area] ?? []).map(partOf)] : [];
+  const app = graphOf([...(french ? [`../shared/i18n/${locale}.ts`] : []), ...parts, ...(chunk ? [chunk] : [])], graphOf(appGraph));
+  const chat = [...graphOf(['chat/ChatPanel.tsx', ...(french ? [loadParts, partOf(chatFrenchPart)] : [])])].filter((k) => !app.has(k));
   return `<meta name="app-modules" content="${[...app].map(href).join(' ')}" />\n    <meta name="chat-modules" content="${chat.map(href).join(' ')}" />`;
 }
 // A static page's code is not needed to hydrate it (web/hydration/StaticHtml.tsx): only a navigation within the
@@ -97,7 +100,7 @@ for (const locale of LOCALES) {
 }
 for (const path of protectedShells) {
   const shell = shellRoute(path);
-  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx', shell.locale, undefined, shell.locale === 'fr' ? ['../shared/i18n/account/dashboard/fr.ts'] : [])}`, path, htmlLang(shell));
+  await write(path, `${headTags(shell).replace(/<link rel="canonical"[^>]*>/, '')}\n    ${appModules('auth/AccountArea.tsx', shell.locale, 'dashboard')}`, path, htmlLang(shell));
 }
 await writeFile(join(client, STYLE_HASHES_PATH), `${JSON.stringify(styleHashes(pages))}\n`);
 for (const { file, before, after } of await compressImages(client)) console.log(`compressed images/${file}: ${before} -> ${after} bytes`);

@@ -5,8 +5,7 @@ import { pages } from './pageRegistry.ts';
 import { staticPages } from './pageFiles.ts';
 import { pathIn } from '../shared/i18n/locale.ts';
 import { frenchPages } from '../shared/i18n/pages.ts';
-import type { PageKey } from '../shared/routePaths.ts';
-import { loadFrenchPart } from './i18n/loadFrenchPart.ts';
+import type { FrenchArea } from '../shared/i18n/frenchParts.ts';
 import { useI18n } from './i18n/i18n.ts';
 import { Layout } from './components/Layout.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -27,10 +26,12 @@ export function PageLoading() {
 // page's first load.
 const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
 
-/** A page under /fr: its code and its French prose, fetched together (shared/i18n/frenchParts.ts). */
-function frenchPage(page: PageKey): Preloadable {
-  const Page = pages[page];
-  return preloadable(() => Promise.all([Page.preload(), loadFrenchPart(page)]).then(() => ({ default: Page })));
+// Which parts a French page needs, and how to fetch them, is a chunk of its own: English pages never load it.
+const loadFrenchParts = (area: FrenchArea) => import('./i18n/loadFrenchPart.ts').then((m) => m.loadFrenchParts(area));
+
+/** `Page` under /fr: its code and the French parts of `area`, fetched together (shared/i18n/frenchParts.ts). */
+function inFrench(Page: Preloadable, area: FrenchArea): Preloadable {
+  return preloadable(() => Promise.all([Page.preload(), loadFrenchParts(area)]).then(() => ({ default: Page })));
 }
 
 // The route table, once: the router renders it, and preloadRoute finds the page a path shows. A static page
@@ -38,10 +39,10 @@ function frenchPage(page: PageKey): Preloadable {
 const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   ...pagePatterns.map(([path, page]) => ({ path, Page: pages[page], isStatic: staticPages.has(page) })),
   // The French pages (shared/i18n/pages.ts): the same pages under /fr; they read the language from the URL.
-  ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: frenchPage(page), isStatic: staticPages.has(page) })),
+  ...pagePatterns.filter(([, page]) => frenchPages.has(page)).map(([path, page]) => ({ path: pathIn('fr', path), Page: inFrench(pages[page], page), isStatic: staticPages.has(page) })),
   { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
-  { path: '/fr/dashboard', Page: AccountArea, isStatic: false },
+  { path: '/fr/dashboard', Page: inFrench(AccountArea, 'dashboard'), isStatic: false },
   { path: '/admin/*', Page: AccountArea, isStatic: false },
   { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
 ];

@@ -12,8 +12,8 @@ import { MAX_CONCURRENT_VOICE_SESSIONS } from '../rateLimits.ts';
 
 // The chat's words in the visitor's language (docs/decisions/0032, "Chat"). English is the modules' own text
 // (the specification's, word for word); another language reads the chat catalog (shared/i18n/chat/*.po) from
-// its Lingui instance: in the browser the French chunk brings it (shared/i18n/fr.ts), on the server the chat
-// route does (shared/i18n/allCatalogs.ts). `catalogText` with the English catalog gives back the modules'
+// its Lingui instance: in the browser the chat panel's French part brings it (shared/i18n/fr/chat.ts), on the
+// server the chat route does (shared/i18n/allCatalogs.ts). `catalogText` with the English catalog gives back the modules'
 // English exactly (tests/unit/i18n-catalogs.test.ts), so the two never drift apart.
 
 /** A `const` table with its string literals widened (the other language's text differs). */

@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n/locale.ts';
 import type { Prose } from './fr/prose.ts';
 
-// Where a language's prose is registered once loaded (shared/i18n/fr.ts). Kept apart from
-// shared/content/localized.ts so that the app's frame, which registers it, does not carry English content.
+// Where a language's prose is registered once loaded (shared/i18n/fr/prose.ts, a French part). Kept apart from
+// shared/content/localized.ts so that the part that registers it does not carry English content.
 
 const proses: Partial<Record<Locale, Prose>> = {};
 

@@ -4,7 +4,9 @@ import type { FormKind } from '../submissionKinds.ts';
 
 // The forms' words in a language (docs/decisions/0032-french-and-i18n.md, "Forms"), through say
 // (shared/i18n/say.ts): English is the field definitions' own text, word for word (staff e-mails and English pages
-// read it there); other languages come from the forms' catalog (shared/i18n/forms/*.po). No I/O.
+// read it there); other languages come from the forms' catalog (shared/i18n/forms/*.po; the reply promise,
+// Accra-time and WhatsApp words from the common one), loaded by the form pages' French part in the browser and by
+// functions/forms.ts in the Worker. No I/O.
 
 /** A choice's message id, from its English value (the value posted stays English). */
 export const choiceId = (value: string) => `forms.choice.${value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;

@@ -1,25 +1,44 @@
 import type { PageKey } from '../routePaths.ts';
 
-// The long French prose of the content pages travels with the page that shows it, one chunk per family
-// (shared/i18n/fr/<part>.ts), not in the French chunk every French page loads (shared/i18n/fr.ts): a French
-// visitor of the home page does not pay for thirteen service pages and the agreement. The app fetches a
-// French page's part with its code (web/App.tsx); the prerenderer lists it in that page's modules.
-export type FrenchPart = 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement' | 'account';
+// What a French page needs beyond the French chunk (shared/i18n/fr.ts: the frame's, the pages', the account
+// and the common words), one chunk per part (shared/i18n/fr/<part>.ts): the prose the content pages share, the
+// long prose of a page family, and the catalogs only some pages read (the forms', the content and company pages' words, the
+// dashboard's). A French visitor of the home page pays for none of them. The app fetches a French page's parts
+// with its code (web/App.tsx), each after the French chunk (web/i18n/loadFrenchPart.ts); the prerenderer lists
+// them in that page's modules (scripts/prerender.ts). The chat's part comes with the chat panel's code
+// (web/chat/ChatLauncher.tsx), not with a page.
+export type FrenchPart =
+  | 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement' | 'account'
+  | 'prose' | 'forms' | 'content' | 'companyWords' | 'chat' | 'dashboard';
 
-export const frenchPartOf: Partial<Record<PageKey, FrenchPart>> = {
-  service: 'services',
-  'portfolio-detail': 'portfolio',
-  about: 'company',
-  team: 'company',
-  faq: 'faq',
-  career: 'careers',
-  'career-form': 'careers',
-  affiliate: 'affiliate',
-  'affiliate-form': 'affiliate',
-  agreement: 'agreement',
-  'sign-in': 'account',
-  'sign-up': 'account',
-  'verify-email': 'account',
-  'verify-phone': 'account',
-  'reset-password': 'account',
+/** A French page, or the French account area (/fr/dashboard, not a public page). */
+export type FrenchArea = PageKey | 'dashboard';
+
+export const frenchPartsOf: Partial<Record<FrenchArea, readonly FrenchPart[]>> = {
+  home: ['prose'],
+  services: ['prose'],
+  service: ['prose', 'services', 'content'],
+  portfolio: ['prose', 'content'],
+  'portfolio-detail': ['prose', 'portfolio', 'content'],
+  about: ['prose', 'company', 'content'],
+  team: ['prose', 'company', 'content'],
+  faq: ['prose', 'faq', 'content'],
+  career: ['prose', 'careers', 'companyWords'],
+  'career-form': ['careers', 'forms'],
+  affiliate: ['affiliate', 'companyWords'],
+  'affiliate-form': ['affiliate', 'forms'],
+  agreement: ['agreement', 'companyWords'],
+  contact: ['forms'],
+  booking: ['forms'],
+  'seo-audit': ['forms'],
+  success: ['prose', 'forms'],
+  'sign-in': ['account'],
+  'sign-up': ['account'],
+  'verify-email': ['account'],
+  'verify-phone': ['account'],
+  'reset-password': ['account'],
+  dashboard: ['account', 'dashboard'],
 };
+
+/** The chat panel's words, which come with the panel's code rather than with a page. */
+export const chatFrenchPart: FrenchPart = 'chat';

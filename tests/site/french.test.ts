@@ -10,9 +10,14 @@ import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.ts';
+import { messages as frChat } from '../../shared/i18n/chat/fr.ts';
+import { messages as frForms } from '../../shared/i18n/forms/fr.ts';
+import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.ts';
+import { messages as frAccountPages } from '../../shared/i18n/account/pages/fr.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
 import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
+import { prose } from '../../shared/content/fr/prose.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
 
 // The French pages as built and served: every word French (checked against the English catalog and every
@@ -97,10 +102,14 @@ describe('French pages', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).toMatch(/<meta name="app-modules" content="[^"]*fr[^"]*AccountArea/);
     // The dashboard's French comes with it, on this page only.
-    const dashboardChunk = /\/assets\/fr-[\w-]+\.js/g;
-    expect(html.match(dashboardChunk)?.length).toBe(2);
-    expect(read('/fr/sign-in').match(dashboardChunk)?.length).toBe(1);
-    expect(read('/dashboard').match(dashboardChunk)).toBeNull();
+    const dashboardFrench = (path: string) => modulesOf(path, 'app').some((m) => carries(m, frDashboard));
+    expect(dashboardFrench('/fr/dashboard')).toBe(true);
+    expect(dashboardFrench('/fr/sign-in')).toBe(false);
+    expect(dashboardFrench('/dashboard')).toBe(false);
+    // The account errors, checks and field names come with the account pages and the dashboard, not every page.
+    const accountFrench = (path: string) => modulesOf(path, 'app').some((m) => carries(m, frAccountPages));
+    for (const path of ['/fr/dashboard', '/fr/sign-in', '/fr/sign-up']) expect(accountFrench(path), path).toBe(true);
+    for (const path of ['/fr', '/fr/contact', '/fr/portfolio']) expect(accountFrench(path), path).toBe(false);
     expect(read('/dashboard')).toMatch(/<html lang="en">/);
   });
 
@@ -131,9 +140,20 @@ describe('French pages', () => {
   });
 });
 
+/** The modules a prerendered page lists: those it loads after load (app), or those the chat button preloads (chat). */
+const modulesOf = (path: string, list: 'app' | 'chat') =>
+  new RegExp(`<meta name="${list}-modules" content="([^"]*)"`).exec(read(path))![1]!.split(' ').filter(Boolean);
+const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+/** Whether the built file `href` holds the compiled catalog `messages`: a few of its plain messages, id and text. */
+function carries(href: string, messages: Record<string, unknown>): boolean {
+  const code = js(href);
+  const plain = Object.entries(messages).filter(([, v]) => Array.isArray(v) && v.every((x) => typeof x === 'string' && !/[\\"`$]/.test(x)));
+  expect(plain.length).toBeGreaterThan(2);
+  return plain.slice(0, 3).every(([id, v]) => code.includes(`"${id}":${JSON.stringify(v)}`));
+}
+
 describe('the French chunks', () => {
-  const modules = (path: string) => /<meta name="app-modules" content="([^"]*)"/.exec(read(path))![1]!.split(' ');
-  const js = (href: string) => readFileSync(resolve(clientDir, href.slice(1)), 'utf8');
+  const modules = (path: string) => modulesOf(path, 'app');
   const frenchChunk = () => modules('/fr').find((m) => js(m).includes('Mode léger'))!;
 
   it('every French page loads the catalogs, but not the prose of pages it does not show', () => {
@@ -148,6 +168,34 @@ describe('the French chunks', () => {
     expect(list).toContain(frenchChunk());
     expect(list.some((m) => js(m).includes(careersText.hero.title))).toBe(true);
     expect(modules('/career-form').some((m) => js(m).includes(careersText.hero.title))).toBe(false);
+  });
+
+  // The forms' French comes with the pages that show a form (and the success page); the chat's, with the chat
+  // panel's modules (preloaded on intent, fetched when it opens), on French pages only (shared/i18n/frenchParts.ts).
+  const formPages = ['/fr/contact', '/fr/booking', '/fr/services/seo-audit', '/fr/career-form', '/fr/affiliate-form'];
+  const otherPages = ['/fr', '/fr/services', '/fr/services/web-development', '/fr/portfolio/helder-cleaning-amsterdam', '/fr/about', '/fr/team', '/fr/faq', '/fr/career', '/fr/affiliate', '/fr/sign-in', '/fr/dashboard'];
+
+  it('the shared French prose comes with the pages that render it, not with a page kept as its HTML', () => {
+    const summary = prose.serviceSummaries['web-development'].slice(0, 40);
+    const hasProse = (path: string) => modules(path).some((m) => js(m).includes(summary));
+    for (const path of ['/fr/portfolio', '/fr/success']) expect(hasProse(path), path).toBe(true);
+    for (const path of ['/fr', '/fr/services/web-development', '/fr/contact', '/fr/sign-in']) expect(hasProse(path), path).toBe(false);
+    expect(js(frenchChunk())).not.toContain(summary);
+  });
+
+  it("a French page's module list holds the forms' French if, and only if, the page shows a form", () => {
+    for (const path of formPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(true);
+    for (const path of otherPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
+    for (const path of ['/contact', '/career-form']) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
+    expect(carries(frenchChunk(), frForms)).toBe(false);
+  });
+
+  it("the chat's French is among the chat panel's modules on French pages, never in a page's own list", () => {
+    for (const path of [...formPages, ...otherPages]) {
+      expect(modules(path).some((m) => carries(m, frChat)), path).toBe(false);
+      expect(modulesOf(path, 'chat').some((m) => carries(m, frChat)), path).toBe(true);
+    }
+    for (const path of ['/', '/contact']) expect([...modules(path), ...modulesOf(path, 'chat')].some((m) => carries(m, frChat)), path).toBe(false);
   });
 });
 

@@ -3,9 +3,10 @@ import type { ChatPanelProps } from './ChatPanel.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { PANEL_BOX } from './panelBox.ts';
 import { isLight } from '../light/isLight.ts';
-// The launcher is in every page's first load: it reads the page's catalog (French comes with the French chunk),
-// never the chat's modules (docs/decisions/0032, "Chat").
+// The launcher is in every page's first load: it reads the page's catalog (its French name is in the French
+// chunk's common words), never the chat's modules (docs/decisions/0032, "Chat").
 import { catalog } from '../../shared/i18n/catalogs.ts';
+import { localeOfPath } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { browserStorage, clearStoredMessages, readLiveSession } from './storage.ts';
 
@@ -22,7 +23,15 @@ import { browserStorage, clearStoredMessages, readLiveSession } from './storage.
 // replies arriving meanwhile count as unread. docs/decisions/0009-first-paint-from-html.md.
 
 type Panel = ComponentType<ChatPanelProps>;
-const loadPanel = () => import('./ChatPanel.tsx').then((m) => m.default);
+/**
+ * The panel's code and, in a French document, its words (a French part, listed with the panel's modules), so
+ * that it opens in French at once. A document keeps its language: the language switch opens a new one.
+ */
+const loadPanel = () =>
+  Promise.all([
+    import('./ChatPanel.tsx'),
+    localeOfPath(location.pathname) === 'fr' ? import('../i18n/loadFrenchPart.ts').then((m) => m.loadChatFrench()) : undefined,
+  ]).then(([m]) => m.default);
 
 /** Runs `fn` in a task after the next frame has been painted. */
 const afterNextPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));

@@ -1,6 +1,7 @@
 import { notFoundRoutes, protectedShells, routeForPath } from '../../shared/routes.ts';
 import { site } from '../../shared/site.ts';
 import { LOCALE_TAGS, localeOfPath } from '../../shared/i18n/locale.ts';
+import { loadFrenchParts } from '../i18n/loadFrenchPart.ts';
 
 // The <head> of client-side navigations. The prerendered HTML already has the right tags for the first
 // page (shared/seo.ts); after that the SPA keeps title, description, canonical URL, the Open Graph copies
@@ -38,8 +39,16 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | null)
   if (el.content !== content) el.content = content;
 }
 
+let latest = 0;
+
 /** Writes the head for `pathname`; `origin` (the configured site URL) is needed for absolute URLs. */
-export function applyHead(pathname: string, origin: string | null) {
+export async function applyHead(pathname: string, origin: string | null): Promise<void> {
+  const call = ++latest;
+  // A French page's title may be in one of its French parts (the forms', the content pages' words), which come
+  // with the page's code: wait for them (already fetched or on the way) rather than show a message id.
+  const page = routeForPath(pathname)?.page;
+  if (page && localeOfPath(pathname) === 'fr') await loadFrenchParts(page).catch(() => {});
+  if (call !== latest) return; // a later navigation wrote its own head meanwhile
   const head = headForPath(pathname);
   // A navigation may cross languages (a French page's link to a page not yet in French).
   document.documentElement.lang = LOCALE_TAGS[localeOfPath(pathname)];
