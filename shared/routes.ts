@@ -8,7 +8,7 @@ import { catalog, en } from './i18n/catalogs.ts';
 import './i18n/enPages.ts';
 import { basePath, localeOfPath, pathIn, type Locale } from './i18n/locale.ts';
 import { frenchPages } from './i18n/pages.ts';
-import { proseIn } from './content/proseRegistry.ts';
+import { proseIn } from './content/registry.ts';
 import type { ServiceSlug } from './content/services.ts';
 import { percentIn } from './i18n/format.ts';
 

@@ -1,6 +1,6 @@
 import { departments, formatPriceRange, formatWeeks } from '../content/departments.ts';
 import { allFaqs, faqGroups } from '../content/faq.ts';
-import { faqIn } from '../content/contentRegistry.ts';
+import { faqIn } from '../content/contentIn.ts';
 import { usdRangeIn } from '../i18n/format.ts';
 import { services, type ServiceSlug } from '../content/services.ts';
 import { serviceSummaries } from '../content/serviceSummaries.ts';
@@ -11,7 +11,7 @@ import { bookingPart, departmentPart, portfolioPart, type ToolContext } from './
 import type { PortfolioFilter } from '../content/portfolioCards.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { departmentIn, serviceIn } from '../content/localized.ts';
-import { proseIn } from '../content/proseRegistry.ts';
+import { proseIn } from '../content/registry.ts';
 import { chatSay, chatText, priceRangeIn, projectLabelIn, weekRangeIn } from './text.ts';
 
 // The built-in assistant that answers when no Gemini key is configured (docs/architecture.md §6: a product

@@ -7,7 +7,7 @@ import { serviceSummaries } from './serviceSummaries.ts';
 import { categoryLabel } from './portfolioCards.ts';
 import { agencyProcess } from './process.ts';
 import { catalog } from '../i18n/catalogs.ts';
-import { proseIn } from './proseRegistry.ts';
+import { proseIn } from './registry.ts';
 
 // The content in a page's language: English from the content modules themselves, another language from its
 // prose (shared/content/fr/prose.ts), registered with its catalog (shared/i18n/fr.ts).

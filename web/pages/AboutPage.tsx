@@ -6,7 +6,7 @@ import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Prose, Section } from '../components/content/layout.tsx';
 import { DepartmentCard } from '../components/content/cards.tsx';
 import { CheckList, FeatureGrid, StatList, Steps } from '../components/content/lists.tsx';
-import { companyIn } from '../../shared/content/contentRegistry.ts';
+import { companyIn } from '../../shared/content/contentIn.ts';
 import { processIn } from '../../shared/content/localized.ts';
 import '../../shared/i18n/enPages.ts';
 import '../../shared/i18n/enContent.ts';

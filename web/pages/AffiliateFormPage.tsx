@@ -1,6 +1,6 @@
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import { Link } from 'react-router-dom';
-import { affiliateIn } from '../../shared/content/joinAndTermsRegistry.ts';
+import { affiliateIn } from '../../shared/content/joinAndTermsIn.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';
 import { sayIn } from '../../shared/i18n/say.ts';

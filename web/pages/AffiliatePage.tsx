@@ -1,4 +1,4 @@
-import { affiliateIn } from '../../shared/content/joinAndTermsRegistry.ts';
+import { affiliateIn } from '../../shared/content/joinAndTermsIn.ts';
 import { ButtonLink, CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Section } from '../components/content/layout.tsx';
 import { CheckList, FaqList, FeatureGrid, Steps } from '../components/content/lists.tsx';

@@ -1,5 +1,5 @@
 import { site } from '../../shared/site.ts';
-import { agreementIn } from '../../shared/content/joinAndTermsRegistry.ts';
+import { agreementIn } from '../../shared/content/joinAndTermsIn.ts';
 import { ArrowLink } from '../components/content/actions.tsx';
 import { PageHero } from '../components/content/layout.tsx';
 import '../../shared/i18n/enCompany.ts';

@@ -1,7 +1,7 @@
 import { kindLabels } from '../../shared/submissionKinds.ts';
 import { Link } from 'react-router-dom';
 import { departmentById } from '../../shared/content/departments.ts';
-import { careersIn } from '../../shared/content/joinAndTermsRegistry.ts';
+import { careersIn } from '../../shared/content/joinAndTermsIn.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { SubmissionForm } from '../forms/SubmissionForm.tsx';
 import { AsideBlock, FormPage } from '../forms/FormPage.tsx';

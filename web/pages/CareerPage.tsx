@@ -1,6 +1,6 @@
 import { departmentById } from '../../shared/content/departments.ts';
 import { departmentIn } from '../../shared/content/localized.ts';
-import { careersIn, type RoleIn } from '../../shared/content/joinAndTermsRegistry.ts';
+import { careersIn, type RoleIn } from '../../shared/content/joinAndTermsIn.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { ButtonLink, CtaBand, buttonClass } from '../components/content/actions.tsx';
 import { PageHero, Section } from '../components/content/layout.tsx';

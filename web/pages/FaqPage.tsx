@@ -1,7 +1,7 @@
 import { faqGroups } from '../../shared/content/faq.ts';
 import { departments } from '../../shared/content/departments.ts';
 import { departmentIn } from '../../shared/content/localized.ts';
-import { faqIn } from '../../shared/content/contentRegistry.ts';
+import { faqIn } from '../../shared/content/contentIn.ts';
 import { usdRangeIn } from '../../shared/i18n/format.ts';
 import '../../shared/i18n/enContent.ts';
 import { useI18n, useLocale } from '../i18n/i18n.ts';

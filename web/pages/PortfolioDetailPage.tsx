@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { projectBySlug, portfolio } from '../../shared/content/portfolio.ts';
-import { projectIn } from '../../shared/content/contentRegistry.ts';
+import { projectIn } from '../../shared/content/contentIn.ts';
 import '../../shared/i18n/enContent.ts';
 import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';
 import { CtaBand } from '../components/content/actions.tsx';

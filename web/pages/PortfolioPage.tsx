@@ -3,7 +3,7 @@ import { portfolioCards, portfolioFilters, type PortfolioFilter } from '../../sh
 import { CtaBand } from '../components/content/actions.tsx';
 import { PageHero } from '../components/content/layout.tsx';
 import { ProjectCard } from '../components/content/cards.tsx';
-import { proseIn } from '../../shared/content/proseRegistry.ts';
+import { proseIn } from '../../shared/content/registry.ts';
 import '../../shared/i18n/enContent.ts';
 import { useI18n, useLocale } from '../i18n/i18n.ts';
 

@@ -3,7 +3,7 @@ import { departmentById, formatPriceRange, formatWeeks, type Department } from '
 import { serviceBySlug, servicesInDepartment } from '../../shared/content/services.ts';
 import { serviceDetailBySlug } from '../../shared/content/serviceDetails.ts';
 import { departmentIn, serviceIn } from '../../shared/content/localized.ts';
-import { serviceDetailIn } from '../../shared/content/contentRegistry.ts';
+import { serviceDetailIn } from '../../shared/content/contentIn.ts';
 import type { WeekRange } from '../../shared/content/types.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { usdRangeIn } from '../../shared/i18n/format.ts';

@@ -3,7 +3,7 @@ import { departments } from '../../shared/content/departments.ts';
 import { ArrowLink, CtaBand } from '../components/content/actions.tsx';
 import { PageHero, Section } from '../components/content/layout.tsx';
 import { TeamCard } from '../components/content/TeamCard.tsx';
-import { companyIn, memberIn } from '../../shared/content/contentRegistry.ts';
+import { companyIn, memberIn } from '../../shared/content/contentIn.ts';
 import { departmentIn } from '../../shared/content/localized.ts';
 import '../../shared/i18n/enContent.ts';
 import { useHref, useI18n, useLocale } from '../i18n/i18n.ts';

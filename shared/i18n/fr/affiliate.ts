@@ -1,5 +1,5 @@
-import { addJoinAndTermsTexts } from '../../content/joinAndTermsRegistry.ts';
+import { addTexts } from '../../content/registry.ts';
 import { affiliateText } from '../../content/fr/affiliate.ts';
 
 // A French part (shared/i18n/frenchParts.ts): the partner programme and its form.
-addJoinAndTermsTexts('fr', { affiliate: affiliateText });
+addTexts('fr', { affiliate: affiliateText });

@@ -1,5 +1,5 @@
-import { addJoinAndTermsTexts } from '../../content/joinAndTermsRegistry.ts';
+import { addTexts } from '../../content/registry.ts';
 import { agreementText } from '../../content/fr/agreement.ts';
 
 // A French part (shared/i18n/frenchParts.ts): the agreement.
-addJoinAndTermsTexts('fr', { agreement: agreementText });
+addTexts('fr', { agreement: agreementText });

@@ -1,5 +1,5 @@
-import { addFaqTexts } from '../../content/contentRegistry.ts';
+import { addTexts } from '../../content/registry.ts';
 import { faqTexts } from '../../content/fr/faq.ts';
 
 // A French part (shared/i18n/frenchParts.ts): the FAQ page.
-addFaqTexts('fr', faqTexts);
+addTexts('fr', { faq: faqTexts });

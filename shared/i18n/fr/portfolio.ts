@@ -1,5 +1,5 @@
-import { addPortfolioTexts } from '../../content/contentRegistry.ts';
+import { addTexts } from '../../content/registry.ts';
 import { portfolioTexts } from '../../content/fr/portfolio.ts';
 
 // A French part (shared/i18n/frenchParts.ts): the case studies.
-addPortfolioTexts('fr', portfolioTexts);
+addTexts('fr', { portfolio: portfolioTexts });

@@ -1,5 +1,5 @@
-import { addServiceTexts } from '../../content/contentRegistry.ts';
+import { addTexts } from '../../content/registry.ts';
 import { serviceTexts } from '../../content/fr/services.ts';
 
 // A French part (shared/i18n/frenchParts.ts): the service pages' prose.
-addServiceTexts('fr', serviceTexts);
+addTexts('fr', { services: serviceTexts });
