@@ -26,10 +26,27 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+// With module preloading off (below), Vite's preload helper would wrap every dynamic import only to preload
+// the CSS a chunk imports (there is none: the stylesheet is inlined, scripts/prerender.ts) and to fire a
+// `vite:preloadError` event nothing listens to; with it would go a list of each chunk's imports in the
+// frame's code (about 1.8 KB gzipped on every page, docs/decisions/0033-light-mode-and-data-budget.md).
+// The import alone does the same. A lazy part then fetches its imports one level after another, so it
+// arrives later than with the helper: nothing may depend on its arriving before the session (web/startApp.tsx).
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devRuntimeConfig()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), plainDynamicImports()],
   // The prerender entry is self-contained, so it runs from any BUILD_DIR.
   ssr: { noExternal: true },
   // react-router's package exports point every bundler condition at its development build (dev-only
@@ -52,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Chromium, Firefox and Safari support modulepreload: the polyfill would only add to the entry, which
         // is kept to a few hundred bytes (docs/decisions/0009-first-paint-from-html.md).
-        modulePreload: { polyfill: false },
+        modulePreload: false,
         rolldownOptions: {
           // The app is an entry of its own: the page's only script (web/entry-client.tsx) fetches it by the
           // address scripts/prerender.ts lists, after the first paint, without Vite's preload helper.
