@@ -24,7 +24,10 @@ export function PageLoading() {
 // The account areas (docs/product.md §2.2, protected routes): they wrap themselves in ProtectedRoute, so the
 // session spinner and the redirect load with them, not with every page. Lazy: never part of a public
 // page's first load.
-const AccountArea = preloadable(() => import('./auth/AccountArea.tsx'));
+const loadAccountArea = () => import('./auth/AccountArea.tsx');
+const AccountArea = preloadable(loadAccountArea);
+// The same area on /admin/*, fetched with the admin area's own code (web/auth/AccountArea.tsx says why).
+const AdminArea = preloadable(() => loadAccountArea().then(async (m) => { await m.AdminPage.preload(); return m; }));
 
 // Which parts a French page needs, and how to fetch them, is a chunk of its own: English pages never load it.
 const loadFrenchParts = (area: FrenchArea) => import('./i18n/loadFrenchPart.ts').then((m) => m.loadFrenchParts(area));
@@ -43,7 +46,7 @@ const routes: { path: string; Page: Preloadable; isStatic: boolean }[] = [
   { path: '/fr/*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
   { path: '/dashboard', Page: AccountArea, isStatic: false },
   { path: '/fr/dashboard', Page: inFrench(AccountArea, 'dashboard'), isStatic: false },
-  { path: '/admin/*', Page: AccountArea, isStatic: false },
+  { path: '/admin/*', Page: AdminArea, isStatic: false },
   { path: '*', Page: pages['not-found'], isStatic: staticPages.has('not-found') },
 ];
 

@@ -22,13 +22,7 @@ const config = readConfigFromDocument(document);
 const tree = <Root config={config} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
 if (container.firstElementChild) {
   // A failed fetch is left to the page's error boundary (it suspends and shows the error fallback).
-  // The admin area is a lazy part of the account area (web/auth/AccountArea.tsx), so its code is fetched here
-  // too: left dehydrated, its boundary met the session's state change, a transition, and React 19 could leave
-  // that transition suspended with nothing to retry it ("Checking your session" for good; docs/decisions/0033).
-  await Promise.all([
-    preloadRoute(location.pathname),
-    /^\/admin(\/|$)/.test(location.pathname) && import('./admin/AdminPage.tsx'),
-  ]).catch(() => {});
+  await preloadRoute(location.pathname).catch(() => {});
   // A turn of the event loop after the page's code has run: a tap or key press that came meanwhile is
   // handled by the browser alone (focus, typing) before React listens, instead of making React hydrate the
   // region it lands in at once, inside that event.
