@@ -1,3 +1,5 @@
+import { formKinds } from './shared/submissionKinds.ts';
+
 // Lingui's catalogs (docs/decisions/0032-french-and-i18n.md), two per language. Messages have explicit ids; the English text
 // is the `en` catalog's translation, so English and French are edited the same way. `npm run i18n:compile`
 // turns both into TypeScript modules next to them (generated, not committed); --strict fails on a message
@@ -10,9 +12,12 @@ export default {
     { path: '<rootDir>/shared/i18n/locales/{locale}', include: ['web/components'] },
     // One page's own text: English loads with that page's code (shared/i18n/enPages.ts).
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
-    // The forms (shared/forms, web/forms), their pages and the success page; French only is read from it at
-    // run time (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
+    // The forms (shared/forms, web/forms): what every form page shares (errors, summary, sending, the success
+    // page), then one catalog per form kind (its page, labels, hints, required messages and own choices), so a
+    // French form page fetches only its own form's words (shared/i18n/frenchParts.ts). French only is read from
+    // them at run time (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
     { path: '<rootDir>/shared/i18n/forms/{locale}', include: ['shared/forms', 'web/forms'] },
+    ...formKinds.map((kind) => ({ path: `<rootDir>/shared/i18n/forms/${kind}/{locale}`, include: ['shared/forms', 'web/forms', 'web/pages'] })),
     // The content pages' own text (service pages, portfolio, company pages): English loads with those pages
     // (shared/i18n/enContent.ts).
     { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx', 'web/pages/PortfolioPage.tsx', 'web/pages/PortfolioDetailPage.tsx', 'web/pages/AboutPage.tsx', 'web/pages/TeamPage.tsx', 'web/components/content/TeamCard.tsx', 'web/pages/FaqPage.tsx'] },

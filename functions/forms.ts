@@ -5,7 +5,7 @@ import { formKinds, formSchemaOf, HONEYPOT_FIELD, type FormAccepted } from '../s
 import { LANGUAGE_HEADER, languageOf } from '../shared/forms/language.ts';
 import { languageQueueField } from '../shared/chat/submissions.ts';
 import { addCatalog, catalog } from '../shared/i18n/catalogs.ts';
-import { messages as frenchForms } from '../shared/i18n/forms/fr.ts';
+import { frenchFormWords } from '../shared/i18n/formWords.ts';
 import { errorText } from '../shared/log.ts';
 import { replyByOf } from '../shared/replyBy.ts';
 import { kindInSentence } from '../shared/submissionKinds.ts';
@@ -19,8 +19,8 @@ import { invalidInput, jsonOnly, refusal, validate } from './validate.ts';
 // POST /api/forms/:kind — validated with the schema the SPA uses, put on the SUBMISSIONS queue, and only
 // then answered 202 (docs/decisions/0004). Every refusal is JSON of the ApiError shape.
 
-// The Worker renders no page: the forms' French catalog is the only French it needs (field errors).
-addCatalog('fr', frenchForms);
+// The Worker renders no page: the forms' French catalogs (every kind's) are the only French it needs (field errors).
+addCatalog('fr', frenchFormWords);
 
 const formParams = z.object({ kind: z.enum(formKinds) });
 

@@ -14,6 +14,7 @@ import './fr/affiliate.ts';
 import './fr/agreement.ts';
 import './fr/account.ts';
 import './fr/forms.ts';
+import { frenchFormWords } from './formWords.ts';
 import './fr/chat.ts';
 import './fr/content.ts';
 import './fr/companyWords.ts';
@@ -22,3 +23,4 @@ import './fr/dashboard.ts';
 // Every catalog at once, for code that renders any page (the prerenderer, the server render, tests).
 // Never imported by the browser's code: there a French page loads its catalog on its own.
 addCatalog('fr', fr.messages);
+addCatalog('fr', frenchFormWords);

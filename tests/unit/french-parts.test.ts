@@ -14,7 +14,7 @@ describe('French parts and the French chunk', () => {
   it('a part fetched first brings the French chunk with it', async () => {
     const { catalog } = await fresh();
     const { loadFrenchPart } = await import('../../web/i18n/loadFrenchPart.ts');
-    await loadFrenchPart('forms');
+    await loadFrenchPart('form-contact');
     expect(catalog('fr')._('forms.contact.name.label')).toBe('Nom complet');
     expect(catalog('fr')._('frame.loading')).not.toBe('frame.loading');
   });
@@ -30,7 +30,10 @@ describe('French parts and the French chunk', () => {
 
   it('a page lists its parts, and the dashboard and the chat have theirs', async () => {
     const { frenchPartsOf, chatFrenchPart } = await import('../../shared/i18n/frenchParts.ts');
-    expect(frenchPartsOf['career-form']).toEqual(['careers', 'forms']);
+    expect(frenchPartsOf['career-form']).toEqual(['careers', 'forms', 'form-career']);
+    // A form page fetches the words every form shares and its own form's, never another form's.
+    expect(frenchPartsOf.contact).toEqual(['forms', 'form-contact']);
+    expect(frenchPartsOf.success).not.toContain('form-contact');
     expect(frenchPartsOf.dashboard).toEqual(['account', 'dashboard']);
     expect(frenchPartsOf.home).not.toContain('forms');
     expect(chatFrenchPart).toBe('chat');

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../shared/i18n/allCatalogs.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
-import { messages as enForms } from '../../shared/i18n/forms/en.ts';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { choiceId, fieldHint, fieldLabel, formDefinitions, formMessagesIn, validateForm, wordingOf, type FormKind } from '../../shared/forms/index.ts';
 import { prefilledText, referenceIn } from '../../shared/whatsapp/reference.ts';
 import { replyBySentence } from '../../shared/replyBy.ts';
@@ -51,12 +50,22 @@ import { careers, openRoles } from '../../shared/content/careers.ts';
 import { affiliate } from '../../shared/content/affiliate.ts';
 import { agreement } from '../../shared/content/agreement.ts';
 import { publicRoutes } from '../../shared/routes.ts';
+import { formKinds } from '../../shared/submissionKinds.ts';
+
+/** The forms' compiled catalogs of a language, one per directory: shared/i18n/forms and one per form kind. */
+const formCatalogs = (locale: 'en' | 'fr'): Record<string, Messages> => {
+  const found = locale === 'en'
+    ? import.meta.glob<Messages>('../../shared/i18n/forms/**/en.ts', { eager: true, import: 'messages' })
+    : import.meta.glob<Messages>('../../shared/i18n/forms/**/fr.ts', { eager: true, import: 'messages' });
+  return Object.fromEntries(Object.entries(found).map(([file, messages]) => [file.replace(/^.*\/i18n\/|\/\w+\.ts$/g, ''), messages]));
+};
+const enForms: Messages = Object.assign({}, ...Object.values(formCatalogs('en')));
 
 // The catalogs (shared/i18n/{locales,pages,content}/*.po) and the French prose (shared/content/fr/prose.ts): the same keys and
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', 'content', 'chat', 'company', 'common', 'account', 'account/pages', 'account/dashboard'];
+const CATALOGS = ['locales', 'pages', 'forms', ...formKinds.map((kind) => `forms/${kind}`), 'content', 'chat', 'company', 'common', 'account', 'account/pages', 'account/dashboard'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
@@ -274,6 +283,23 @@ describe('the forms in French (shared/i18n/forms)', () => {
         for (const o of def.options ?? []) expect(fr.messages[choiceId(o)], o).toBeTruthy();
       }
     }
+  });
+
+  it('split per form kind: each kind\'s catalog holds its own form\'s words, the shared one what every form says', () => {
+    const catalogs = formCatalogs('fr');
+    const idsOf = (kind: FormKind) => formDefinitions[kind].fields.flatMap((def) => [
+      `forms.${kind}.${def.name}.label`, ...(def.hint ? [`forms.${kind}.${def.name}.hint`] : []), ...(def.required ? [`forms.${kind}.${def.name}.required`] : []),
+      ...(def.options ?? []).map(choiceId),
+    ]);
+    for (const kind of formKinds) {
+      const own = Object.keys(catalogs[`forms/${kind}`]!);
+      expect(own, kind).toEqual(expect.arrayContaining(idsOf(kind)));
+      for (const other of formKinds.filter((k) => k !== kind)) expect(own.filter((id) => idsOf(other).includes(id)), `${kind} holds ${other}'s`).toEqual([]);
+    }
+    const shared = Object.keys(catalogs.forms!);
+    for (const key of ['summary', 'sending', 'requiredNote', 'choose', 'error.email']) expect(shared).toContain(`forms.${key}`);
+    // The reply promise that the booking and SEO audit pages say too.
+    expect(shared).toContain('contact.promise');
   });
 
   it('word the field errors and the summary in French', () => {
