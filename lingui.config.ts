@@ -12,12 +12,14 @@ export default {
     { path: '<rootDir>/shared/i18n/locales/{locale}', include: ['web/components'] },
     // One page's own text: English loads with that page's code (shared/i18n/enPages.ts).
     { path: '<rootDir>/shared/i18n/pages/{locale}', include: ['web/pages'] },
-    // The forms (shared/forms, web/forms): what every form page shares (errors, summary, sending, the success
-    // page), then one catalog per form kind (its page, labels, hints, required messages and own choices), so a
-    // French form page fetches only its own form's words (shared/i18n/frenchParts.ts). French only is read from
-    // them at run time (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
+    // The forms (shared/forms, web/forms): what every form page shares (errors, summary, sending), then one
+    // catalog per form kind (its page, labels, hints, required messages and own choices), so a French form page
+    // fetches only its own form's words (shared/i18n/frenchParts.ts). French only is read from them at run time
+    // (English keeps its modules' text word for word, tests/unit/i18n-catalogs.test.ts compares).
     { path: '<rootDir>/shared/i18n/forms/{locale}', include: ['shared/forms', 'web/forms'] },
     ...formKinds.map((kind) => ({ path: `<rootDir>/shared/i18n/forms/${kind}/{locale}`, include: ['shared/forms', 'web/forms', 'web/pages'] })),
+    // The success page's, which no form page shows.
+    { path: '<rootDir>/shared/i18n/forms/success/{locale}', include: ['web/pages/SuccessPage.tsx', 'web/pages/ReplyBy.tsx'] },
     // The content pages' own text (service pages, portfolio, company pages): English loads with those pages
     // (shared/i18n/enContent.ts).
     { path: '<rootDir>/shared/i18n/content/{locale}', include: ['web/pages/ServicePage.tsx', 'web/pages/PortfolioPage.tsx', 'web/pages/PortfolioDetailPage.tsx', 'web/pages/AboutPage.tsx', 'web/pages/TeamPage.tsx', 'web/components/content/TeamCard.tsx', 'web/pages/FaqPage.tsx'] },

@@ -8,10 +8,11 @@ import type { FormKind } from '../submissionKinds.ts';
 // with its code (web/App.tsx), each after the French chunk (web/i18n/loadFrenchPart.ts); the prerenderer lists
 // them in that page's modules (scripts/prerender.ts). The chat's part comes with the chat panel's code
 // (web/chat/ChatLauncher.tsx), not with a page. The forms' words are split the same way: 'forms' holds what every
-// form page shares, and each form kind has its own part (formPart), so /fr/contact never fetches the career form's.
+// form page shares, each form kind has its own part (formPart), so /fr/contact never fetches the career form's,
+// and the success page has its own.
 export type FrenchPart =
   | 'services' | 'portfolio' | 'company' | 'faq' | 'careers' | 'affiliate' | 'agreement' | 'account'
-  | 'prose' | 'forms' | FormPart | 'content' | 'companyWords' | 'chat' | 'dashboard';
+  | 'prose' | 'forms' | FormPart | 'success' | 'content' | 'companyWords' | 'chat' | 'dashboard';
 
 /** One form's own words (shared/i18n/forms/<kind>/fr.po): its page, labels, hints, required messages and choices. */
 export type FormPart = `form-${FormKind}`;
@@ -39,7 +40,7 @@ export const frenchPartsOf: Partial<Record<FrenchArea, readonly FrenchPart[]>> =
   contact: formPage('contact'),
   booking: formPage('booking'),
   'seo-audit': formPage('seo-audit'),
-  success: ['prose', 'forms'],
+  success: ['prose', 'success'],
   'sign-in': ['account'],
   'sign-up': ['account'],
   'verify-email': ['account'],

@@ -5,13 +5,13 @@ import '../../shared/i18n/allCatalogs.ts';
 import { allRoutes, frenchRoutes, notFoundRoutes, publicRoutes } from '../../shared/routes.ts';
 import { messages as enFrame } from '../../shared/i18n/locales/en.ts';
 import { messages as enPages } from '../../shared/i18n/pages/en.ts';
-import { messages as enForms } from '../../shared/i18n/forms/en.ts';
 import { messages as enCompany } from '../../shared/i18n/company/en.ts';
 import { messages as enAccount } from '../../shared/i18n/account/en.ts';
 import { messages as enDashboard } from '../../shared/i18n/account/dashboard/en.ts';
 import { messages as enAccountPages } from '../../shared/i18n/account/pages/en.ts';
 import { messages as frChat } from '../../shared/i18n/chat/fr.ts';
 import { messages as frForms } from '../../shared/i18n/forms/fr.ts';
+import { formKinds, type FormKind } from '../../shared/submissionKinds.ts';
 import { messages as frDashboard } from '../../shared/i18n/account/dashboard/fr.ts';
 import { messages as frAccountPages } from '../../shared/i18n/account/pages/fr.ts';
 import { portfolioCards } from '../../shared/content/portfolioCards.ts';
@@ -19,6 +19,11 @@ import { careersText } from '../../shared/content/fr/careers.ts';
 import { serviceTexts } from '../../shared/content/fr/services.ts';
 import { prose } from '../../shared/content/fr/prose.ts';
 import { clientDir, startSite, testVars, type Site } from './harness.ts';
+
+// The forms' catalogs: the shared one (shared/i18n/forms) and one per form kind (shared/i18n/forms/<kind>).
+const enForms = Object.assign({}, ...Object.values(import.meta.glob<Record<string, unknown>>('../../shared/i18n/forms/**/en.ts', { eager: true, import: 'messages' })));
+const frFormOf = import.meta.glob<Record<string, unknown>>('../../shared/i18n/forms/*/fr.ts', { eager: true, import: 'messages' });
+const frFormKind = (kind: FormKind) => frFormOf[`../../shared/i18n/forms/${kind}/fr.ts`]!;
 
 // The French pages as built and served: every word French (checked against the English catalog and every
 // English content module), <html lang>, hreflang pairs that answer each other, the sitemap's alternates and
@@ -188,6 +193,22 @@ describe('the French chunks', () => {
     for (const path of otherPages) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
     for (const path of ['/contact', '/career-form']) expect(modules(path).some((m) => carries(m, frForms)), path).toBe(false);
     expect(carries(frenchChunk(), frForms)).toBe(false);
+  });
+
+  it("a French form page's module list holds its own form's words and no other form's", () => {
+    const pageOf: Record<FormKind, string> = { contact: '/fr/contact', booking: '/fr/booking', 'seo-audit': '/fr/services/seo-audit', career: '/fr/career-form', affiliate: '/fr/affiliate-form' };
+    const holds = (path: string, kind: FormKind) => modules(path).some((m) => carries(m, frFormKind(kind)));
+    for (const kind of formKinds) {
+      for (const other of formKinds) expect(holds(pageOf[kind], other), `${pageOf[kind]} holds ${other}'s`).toBe(other === kind);
+      expect(holds('/fr/success', kind), `/fr/success holds ${kind}'s`).toBe(false);
+      expect(carries(frenchChunk(), frFormKind(kind))).toBe(false);
+    }
+    expect(holds('/fr/contact', 'contact') && !holds('/fr/contact', 'career')).toBe(true);
+    // The success page's words come with it alone; it needs no form's.
+    const success = frFormOf['../../shared/i18n/forms/success/fr.ts']!;
+    expect(modules('/fr/success').some((m) => carries(m, success))).toBe(true);
+    for (const path of ['/fr/contact', '/fr/booking']) expect(modules(path).some((m) => carries(m, success)), path).toBe(false);
+    expect(modules('/fr/success').some((m) => carries(m, frForms))).toBe(false);
   });
 
   it("the chat's French is among the chat panel's modules on French pages, never in a page's own list", () => {

@@ -65,7 +65,7 @@ const enForms: Messages = Object.assign({}, ...Object.values(formCatalogs('en'))
 // placeholders in both languages, French typography, and the helpers that route links and format numbers.
 
 /** The catalogs, one directory each (lingui.config.ts). */
-const CATALOGS = ['locales', 'pages', 'forms', ...formKinds.map((kind) => `forms/${kind}`), 'content', 'chat', 'company', 'common', 'account', 'account/pages', 'account/dashboard'];
+const CATALOGS = ['locales', 'pages', 'forms', ...formKinds.map((kind) => `forms/${kind}`), 'forms/success', 'content', 'chat', 'company', 'common', 'account', 'account/pages', 'account/dashboard'];
 
 /** msgid → msgstr of a language's PO catalogs (all of them), read as a translator's tool would. */
 function po(locale: string): Record<string, string> {
